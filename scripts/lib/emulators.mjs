@@ -1,0 +1,115 @@
+// Starts the Firebase Auth and Firestore emulators (firebase-tools 14.27.0, which
+// still runs on Java 17) on a given set of ports, waits until both answer, and
+// stops the whole process tree again. Logs go to .emulators/<name>.log.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureFirestoreLauncher } from './firestore-launcher.mjs';
+import { HOST, PROJECT_ID, waitForHttp } from './ports.mjs';
+
+const READY_TIMEOUT_MS = 120_000;
+
+/** The firebase.json the emulators run with: the repo's own, with these ports. */
+function writeConfig(root, dir, name, ports) {
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const config = {
+    ...base,
+    firestore: { ...base.firestore, rules: path.join(root, base.firestore?.rules ?? 'firestore.rules'), indexes: undefined },
+    emulators: {
+      ...base.emulators,
+      auth: { host: HOST, port: ports.auth },
+      firestore: { host: HOST, port: ports.firestore, websocketPort: ports.firestoreWs },
+      hub: { host: HOST, port: ports.hub },
+      logging: { host: HOST, port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  delete config.hosting;
+  const file = path.join(dir, `firebase.${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * Starts the emulators. Resolves with `{ env, stop }` once both answer; `env`
+ * holds FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST for clients.
+ */
+export async function startEmulators({ root, ports, name, log = console.log }) {
+  const dir = path.join(root, '.emulators');
+  fs.mkdirSync(dir, { recursive: true });
+  const launcher = ensureFirestoreLauncher(dir);
+  const config = writeConfig(root, dir, name, ports);
+  const logFile = path.join(dir, `${name}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+  if (!fs.existsSync(firebase)) throw new Error(`firebase-tools is not installed (${firebase}); run npm ci first.`);
+
+  const child = spawn(
+    firebase,
+    ['emulators:start', '--only', 'auth,firestore', '--project', PROJECT_ID, '--config', config],
+    {
+      cwd: root,
+      // Own process group, so stop() ends firebase-tools and the Java process it started.
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_BINARY_PATH: launcher,
+        JAVA_TOOL_OPTIONS: '-Duser.language=en',
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: 'true',
+      },
+    },
+  );
+  fs.closeSync(out);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+
+  const stop = () => stopGroup(child);
+  const alive = () => !exited;
+  const started = Date.now();
+  const ready =
+    (await waitForHttp(`http://${HOST}:${ports.auth}/`, READY_TIMEOUT_MS, alive)) &&
+    (await waitForHttp(`http://${HOST}:${ports.firestore}/`, READY_TIMEOUT_MS, alive));
+  if (!ready) {
+    await stop();
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
+    throw new Error(`The Firebase emulators did not start (log: ${logFile}):\n${tail}`);
+  }
+  log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (auth ${ports.auth}, firestore ${ports.firestore})`);
+  return {
+    env: {
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+      GCLOUD_PROJECT: PROJECT_ID,
+    },
+    stop,
+  };
+}
+
+/** Sends SIGINT to a detached child's group, then SIGKILL if it lingers. */
+export function stopGroup(child, graceMs = 10_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // Whatever is left of the group (the Java emulator) goes too.
+      signal(child, 'SIGKILL');
+      resolve();
+    });
+    signal(child, 'SIGINT');
+  });
+}
+
+function signal(child, name) {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // Already gone.
+  }
+}

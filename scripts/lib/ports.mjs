@@ -1,0 +1,45 @@
+// Which ports the local backend and the site use. `npm start` takes the
+// defaults; the test run takes its own set so it can run beside `npm start`.
+import net from 'node:net';
+
+export const PROJECT_ID = 'demo-mzansi-fix';
+export const HOST = '127.0.0.1';
+
+export const START_PORTS = { site: 4173, auth: 9099, firestore: 8080, hub: 4400, logging: 4500, firestoreWs: 9150 };
+export const TEST_PORTS = { site: 4183, auth: 9199, firestore: 8180, hub: 4410, logging: 4510, firestoreWs: 9160 };
+
+/** Resolves true when nothing listens on HOST:port. */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, HOST);
+  });
+}
+
+/** Throws a plain message naming every port of `ports` that is already taken. */
+export async function assertPortsFree(ports, hint) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) taken.push(`${port} (${name})`);
+  }
+  if (taken.length > 0) {
+    throw new Error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use on ${HOST}. ${hint}`);
+  }
+}
+
+/** Polls `url` until it answers (any HTTP status) or `timeoutMs` passes. */
+export async function waitForHttp(url, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) return false;
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}

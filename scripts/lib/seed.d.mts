@@ -1,0 +1,35 @@
+// Types for seed.mjs (plain JS so it runs without a build step).
+
+export interface SeedOptions {
+  /** Path to a seed JSON file (format: seed-format.md). */
+  file: string;
+  /** Defaults to 'demo-mzansi-fix'. */
+  projectId?: string;
+  /** host:port; defaults to $FIRESTORE_EMULATOR_HOST, then 127.0.0.1:8080. */
+  firestoreHost?: string;
+  /** host:port; defaults to $FIREBASE_AUTH_EMULATOR_HOST, then 127.0.0.1:9099. */
+  authHost?: string;
+  /** Receives progress notes and the one-line summary; defaults to console.log. */
+  log?: (message: string) => void;
+  /** Firestore commits (of up to 500 writes) in flight at once; defaults to 4. */
+  concurrency?: number;
+}
+
+/** What was actually written (records Firestore or Auth refused are logged and not counted). */
+export interface SeedResult {
+  accounts: number;
+  users: number;
+  adRewards: number;
+  problems: number;
+  /** Wall time of the whole seeding, in milliseconds. */
+  ms: number;
+}
+
+/** Replaces all data in the Auth and Firestore emulators with the seed file's. */
+export function seedEmulators(options: SeedOptions): Promise<SeedResult>;
+
+/** RFC 3339 UTC form of a strict ISO-8601 date-time string, or null if it is not one. */
+export function isoToTimestamp(value: string): string | null;
+
+/** A Firestore REST `Value` for a JSON value found under the field name `key`. */
+export function encodeValue(value: unknown, key?: string): Record<string, unknown>;

@@ -1,0 +1,309 @@
+// Loads a seed file (format: /work/shared/seed-format.md, mirrored in docs) into the local
+// Auth and Firestore emulators. Plain Node 20 ESM with global fetch: no npm dependencies,
+// so it runs before `npm install` has finished and inside any test harness.
+//
+// The data is written as given (malformed records are how the site's parsers get tested);
+// the only conversions are the ones the seed format asks for: ISO date-time strings under
+// createdAt/resolvedAt/lastActive/timestamp become Timestamps, coordinates become a map
+// of doubles, users[i].adRewards becomes a subcollection.
+import { readFile } from 'node:fs/promises';
+
+const TIMESTAMP_KEYS = new Set(['createdAt', 'resolvedAt', 'lastActive', 'timestamp']);
+const BATCH_SIZE = 500; // Firestore's limit of writes per commit.
+// Measured on 2 cores with 50k problems (see report): the emulator is the bottleneck;
+// 4 requests in flight keep it busy while Node encodes the next batches.
+const CONCURRENCY = 4;
+const AUTH_BATCH_SIZE = 1000; // accounts:batchCreate limit in production.
+const MAX_NOTES_PER_KIND = 5; // keep the log readable when a file has thousands of bad records.
+
+// ---------------------------------------------------------------------------------------
+// Value encoding (JS value -> Firestore REST `Value`)
+
+// Extended-format ISO-8601 date-time: date, 'T', hh:mm[:ss[.fraction]], optional offset.
+// A missing offset is read as UTC so results do not depend on the seeding machine's zone.
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|([+-])(\d{2})(?::?(\d{2}))?)?$/;
+// Firestore's Timestamp range: 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59.999999999Z.
+const MIN_MS = -62135596800000;
+const MAX_MS = 253402300799999;
+
+/** Returns the RFC 3339 UTC form Firestore accepts, or null if `s` is not a real date-time. */
+export function isoToTimestamp(s) {
+  const m = ISO_DATE_TIME.exec(s);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, sec = '00', frac, zone, sign, oh, om = '00'] = m;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, sec].map(Number);
+  // Reject impossible times (25:00, leap second 60: Firestore cannot store it).
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  let offsetMin = 0;
+  if (zone && zone !== 'Z') {
+    if (Number(oh) > 23 || Number(om) > 59) return null;
+    offsetMin = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  }
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0..99 to 1900..1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // Reject impossible dates (2026-02-30, month 13): Date would silently roll them over.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  date.setUTCHours(hour, minute, second, 0);
+  const ms = date.getTime() - offsetMin * 60_000;
+  if (ms < MIN_MS || ms > MAX_MS) return null;
+  // Offsets are whole minutes, so the fraction (kept to the nanosecond) is unaffected.
+  return new Date(ms).toISOString().slice(0, 19) + (frac ? `.${frac}` : '') + 'Z';
+}
+
+const isPlainObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+
+/** Encodes a JSON value; `key` is the name it sits under (drives the timestamp/coordinates rules). */
+export function encodeValue(value, key) {
+  if (value === null || value === undefined) return { nullValue: null };
+  switch (typeof value) {
+    case 'boolean':
+      return { booleanValue: value };
+    case 'number':
+      // JSON has one number type; whole numbers become integers (as the SDK writes them),
+      // except beyond 2^53 where JSON.parse already lost precision and a double is honest.
+      return Number.isSafeInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    case 'string': {
+      const ts = TIMESTAMP_KEYS.has(key) ? isoToTimestamp(value) : null;
+      return ts ? { timestampValue: ts } : { stringValue: value };
+    }
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map((v) => encodeValue(v)) } };
+  if (key === 'coordinates' && isFiniteNumber(value.latitude) && isFiniteNumber(value.longitude)) {
+    // The mobile app stores a plain map of two doubles (not a GeoPoint); write -26 as 26.0 too.
+    const fields = encodeFields(value);
+    fields.latitude = { doubleValue: value.latitude };
+    fields.longitude = { doubleValue: value.longitude };
+    return { mapValue: { fields } };
+  }
+  return { mapValue: { fields: encodeFields(value) } };
+}
+
+function encodeFields(obj, skip) {
+  const fields = {};
+  for (const [k, v] of Object.entries(obj)) if (!skip?.has(k)) fields[k] = encodeValue(v, k);
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------
+// Seed file -> list of documents
+
+function validDocId(id) {
+  return (
+    typeof id === 'string' && id !== '' && id !== '.' && id !== '..' && !id.includes('/') &&
+    !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500
+  );
+}
+
+/**
+ * Assigns document ids to `records` (an array from the seed file). Explicit ids are kept;
+ * missing or unusable ones get `<prefix>-<index>` (deterministic, never clashing with an
+ * explicit id). Non-objects are skipped. Duplicate ids: the later record wins, like keys in
+ * a JSON object. Returns [id, record] pairs in file order.
+ */
+function assignIds(records, where, prefix, note, isValid = validDocId) {
+  const explicit = new Set();
+  const idOf = (r) => (typeof r.id === 'number' ? String(r.id) : r.id);
+  for (const r of records) if (isPlainObject(r) && isValid(idOf(r))) explicit.add(idOf(r));
+  const byId = new Map();
+  records.forEach((r, i) => {
+    if (!isPlainObject(r)) {
+      note('skipped', `${where}[${i}] is not an object (${JSON.stringify(r)?.slice(0, 60)}): skipped`);
+      return;
+    }
+    let id = idOf(r);
+    if (!isValid(id)) {
+      id = `${prefix}-${i}`;
+      for (let n = 2; explicit.has(id); n++) id = `${prefix}-${i}-${n}`;
+      note('generated-id', `${where}[${i}] has ${r.id === undefined ? 'no id' : `unusable id ${JSON.stringify(r.id)}`}: using "${id}"`);
+    } else if (byId.has(id)) {
+      note('duplicate-id', `${where}[${i}] repeats id "${id}": the later record wins`);
+      byId.delete(id); // re-insert so the order reflects the winning record
+    }
+    byId.set(id, r);
+  });
+  return [...byId];
+}
+
+function section(seed, key, note) {
+  const v = seed[key];
+  if (v === undefined || v === null) return [];
+  if (Array.isArray(v)) return v;
+  note('skipped', `"${key}" is not an array: skipped`);
+  return [];
+}
+
+/** Yields { kind, name, fields } for every Firestore document, encoding lazily. */
+function* documents(seed, docRoot, note) {
+  for (const [uid, user] of assignIds(section(seed, 'users', note), 'users', 'seed-user', note)) {
+    const rewards = user.adRewards;
+    // Only an array becomes the subcollection; anything else is malformed and copied as is.
+    const skip = new Set(Array.isArray(rewards) ? ['id', 'adRewards'] : ['id']);
+    if (rewards !== undefined && !Array.isArray(rewards)) note('bad-rewards', `users/${uid}.adRewards is not an array: copied as a field`);
+    yield { kind: 'users', name: `${docRoot}/users/${uid}`, fields: encodeFields(user, skip) };
+    if (!Array.isArray(rewards)) continue;
+    for (const [rid, reward] of assignIds(rewards, `users/${uid}.adRewards`, 'seed-reward', note)) {
+      yield { kind: 'adRewards', name: `${docRoot}/users/${uid}/adRewards/${rid}`, fields: encodeFields(reward, new Set(['id'])) };
+    }
+  }
+  for (const [id, problem] of assignIds(section(seed, 'problems', note), 'problems', 'seed-problem', note)) {
+    yield { kind: 'problems', name: `${docRoot}/problems/${id}`, fields: encodeFields(problem, new Set(['id'])) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP
+
+/** fetch that turns "connection refused" into an actionable message and non-2xx into errors. */
+async function call(what, host, path, init = {}) {
+  let res;
+  try {
+    res = await fetch(`http://${host}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner', ...init.headers },
+    });
+  } catch (e) {
+    throw new Error(`${what} emulator not reachable at ${host} (${e.cause?.code ?? e.message}): start it with npm start`);
+  }
+  const text = await res.text();
+  if (!res.ok) {
+    const err = new Error(`${what} emulator: ${init.method ?? 'GET'} ${path} -> ${res.status} ${text.slice(0, 300)}`);
+    err.status = res.status;
+    err.body = text;
+    throw err;
+  }
+  return text ? JSON.parse(text) : {};
+}
+
+// ---------------------------------------------------------------------------------------
+
+export async function seedEmulators({
+  file,
+  projectId = 'demo-mzansi-fix',
+  firestoreHost = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+  authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+  log = console.log,
+  concurrency = CONCURRENCY,
+}) {
+  const started = performance.now();
+  const notes = new Map();
+  const note = (kind, msg) => {
+    const n = (notes.get(kind) ?? 0) + 1;
+    notes.set(kind, n);
+    if (n <= MAX_NOTES_PER_KIND) log(`seed: ${msg}`);
+  };
+
+  // Read and parse before wiping anything, so a broken file leaves the emulators untouched.
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new Error(e.code === 'ENOENT' ? `Seed file not found: ${file}` : `Cannot read seed file ${file}: ${e.message}`);
+  }
+  let seed;
+  try {
+    seed = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`Seed file ${file} is not valid JSON: ${e.message}`);
+  }
+  if (!isPlainObject(seed)) throw new Error(`Seed file ${file} must contain a JSON object, not ${Array.isArray(seed) ? 'an array' : typeof seed}`);
+  for (const k of Object.keys(seed)) if (!['accounts', 'users', 'problems'].includes(k)) note('unknown-key', `unknown top-level key "${k}": ignored`);
+
+  // Seeding replaces all data.
+  await Promise.all([
+    call('Auth', authHost, `/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+    call('Firestore', firestoreHost, `/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
+  ]);
+  // Production answers INVALID_LOGIN_CREDENTIALS for both wrong password and unknown email;
+  // the emulator only does with improved email privacy on.
+  await call('Auth', authHost, `/emulator/v1/projects/${projectId}/config`, {
+    method: 'PATCH',
+    body: JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+
+  const [accounts, counts] = await Promise.all([
+    seedAccounts(section(seed, 'accounts', note), { projectId, authHost, note }),
+    seedFirestore(seed, { projectId, firestoreHost, concurrency, note }),
+  ]);
+
+  for (const [kind, n] of notes) if (n > MAX_NOTES_PER_KIND) log(`seed: ... and ${n - MAX_NOTES_PER_KIND} more "${kind}" notes`);
+  const ms = Math.round(performance.now() - started);
+  log(
+    `seed: ${accounts} accounts, ${counts.users} users, ${counts.adRewards} adRewards, ${counts.problems} problems ` +
+      `in ${(ms / 1000).toFixed(1)} s (Firestore ${firestoreHost}, Auth ${authHost}, project ${projectId})`,
+  );
+  return { accounts, ...counts, ms };
+}
+
+async function seedAccounts(records, { projectId, authHost, note }) {
+  const users = assignIds(
+    records.map((a) => (isPlainObject(a) ? { ...a, id: a.uid } : a)),
+    'accounts',
+    'seed-account',
+    note,
+    // Auth uids are not document paths: any non-empty string up to 128 characters.
+    (uid) => typeof uid === 'string' && uid !== '' && uid.length <= 128,
+  ).map(([uid, a]) => ({ localId: uid, email: a.email, rawPassword: a.password, displayName: a.displayName }));
+  let created = 0;
+  for (let i = 0; i < users.length; i += AUTH_BATCH_SIZE) {
+    const chunk = users.slice(i, i + AUTH_BATCH_SIZE);
+    const res = await call('Auth', authHost, `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`, {
+      method: 'POST',
+      // allowOverwrite: the emulator otherwise rejects the whole request on a repeated uid.
+      body: JSON.stringify({ users: chunk, allowOverwrite: true }),
+    });
+    // batchCreate answers 200 and lists the accounts it refused (invalid email, duplicate email...).
+    for (const e of res.error ?? []) note('account-error', `account "${chunk[e.index].localId}" not created: ${e.message}`);
+    created += chunk.length - (res.error?.length ?? 0);
+  }
+  return created;
+}
+
+async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note }) {
+  const docRoot = `projects/${projectId}/databases/(default)/documents`;
+  const commitPath = `/v1/${docRoot}:commit`;
+  const counts = { users: 0, adRewards: 0, problems: 0 };
+  const docs = documents(seed, docRoot, note);
+  const commit = (batch) =>
+    call('Firestore', firestoreHost, commitPath, {
+      method: 'POST',
+      body: JSON.stringify({ writes: batch.map(({ name, fields }) => ({ update: { name, fields } })) }),
+    });
+
+  // Workers share one generator (safe: JS is single-threaded and next() is synchronous),
+  // so at most `concurrency` batches are encoded and in flight at any time.
+  async function worker() {
+    for (;;) {
+      const batch = [];
+      while (batch.length < BATCH_SIZE) {
+        const d = docs.next();
+        if (d.done) break;
+        batch.push(d.value);
+      }
+      if (batch.length === 0) return;
+      try {
+        await commit(batch);
+        for (const d of batch) counts[d.kind]++;
+      } catch (e) {
+        if (e.status !== 400) throw e;
+        // A commit is atomic: one document Firestore cannot store (nested arrays, empty field
+        // name, over 1 MiB...) fails all 500. Retry one by one to keep the others.
+        for (const d of batch) {
+          try {
+            await commit([d]);
+            counts[d.kind]++;
+          } catch (e1) {
+            if (e1.status !== 400) throw e1;
+            let msg = e1.body;
+            try { msg = JSON.parse(e1.body).error.message; } catch { /* keep the raw body */ }
+            note('rejected', `${d.name.slice(docRoot.length + 1)} rejected by Firestore (${msg}): skipped`);
+          }
+        }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return counts;
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm start`: the whole site on this machine. Starts the Firebase Auth and
+// Firestore emulators, seeds them (seed/demo.json, or SEED_FILE), builds the
+// production bundle, serves it on http://127.0.0.1:4173 (PORT changes it), and
+// prints the URL and demo accounts. Ctrl-C stops everything it started.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulators, stopGroup } from './lib/emulators.mjs';
+import { assertPortsFree, HOST, START_PORTS, waitForHttp } from './lib/ports.mjs';
+import { run } from './lib/run.mjs';
+import { seedEmulators } from './lib/seed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sitePort = Number(process.env.PORT || START_PORTS.site);
+const seedFile = path.resolve(root, process.env.SEED_FILE || 'seed/demo.json');
+const emulatorPorts = { ...START_PORTS };
+delete emulatorPorts.site;
+
+const stoppers = [];
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  for (const stop of stoppers.reverse()) await stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  if (!Number.isInteger(sitePort) || sitePort <= 0 || sitePort > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}".`);
+  if (!fs.existsSync(seedFile)) throw new Error(`Seed file not found: ${seedFile}`);
+  await assertPortsFree(
+    { site: sitePort, ...emulatorPorts },
+    'Is `npm start` already running? Stop it (Ctrl-C) or choose another site port with PORT=…',
+  );
+
+  // Building needs no emulator, so it runs while they start.
+  const build = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { cwd: root, label: 'build' });
+  const emulators = await startEmulators({ root, ports: emulatorPorts, name: 'start' });
+  stoppers.push(emulators.stop);
+  const seeded = await seedEmulators({
+    file: seedFile,
+    firestoreHost: emulators.env.FIRESTORE_EMULATOR_HOST,
+    authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+  });
+  await build;
+
+  const preview = spawn(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['preview', '--host', HOST, '--port', String(sitePort), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  stoppers.push(() => stopGroup(preview, 3000));
+  preview.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The site server stopped unexpectedly (exit ${code}).`);
+      void shutdown(1);
+    }
+  });
+  const url = `http://${HOST}:${sitePort}`;
+  if (!(await waitForHttp(url, 30_000))) throw new Error(`The site did not start on ${url}.`);
+
+  console.log(`\n  Mzansi Fix is running at ${url}\n`);
+  console.log(`  Demo data: ${path.relative(root, seedFile) || seedFile} (${seeded.problems} problems, ${seeded.users} users)`);
+  printAccounts(seedFile);
+  console.log('\n  Press Ctrl-C to stop the site and the emulators.\n');
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}\n`);
+  await shutdown(1);
+}
+
+function printAccounts(file) {
+  let accounts = [];
+  try {
+    accounts = JSON.parse(fs.readFileSync(file, 'utf8')).accounts ?? [];
+  } catch {
+    // The seeder already read it; nothing to add here.
+  }
+  if (!Array.isArray(accounts) || accounts.length === 0) return;
+  console.log('  Sign-in accounts:');
+  for (const account of accounts) {
+    if (account && typeof account === 'object') console.log(`    ${account.email}  /  ${account.password}`);
+  }
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each counted: typecheck, lint, unit tests,
+// integration tests against the real emulators, and end-to-end tests in Debian's
+// Chromium against the production build. Ends with one plain line
+// `N passed, N failed`. Name steps to run only those: `node scripts/test-all.mjs e2e`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { assertPortsFree, TEST_PORTS } from './lib/ports.mjs';
+import { seedEmulators } from './lib/seed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = path.join(root, 'test-results');
+fs.mkdirSync(reports, { recursive: true });
+
+const ALL = ['typecheck', 'lint', 'unit', 'integration', 'e2e'];
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+const unknown = wanted.filter((step) => !ALL.includes(step));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${ALL.join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+const started = Date.now();
+
+/** Runs a command with output passed through; resolves with its exit code. */
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(name) {
+  console.log(`\n━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
+}
+
+/** A step that is one check: passes when its command exits 0. */
+async function single(name, command, args) {
+  banner(name);
+  const t = Date.now();
+  const code = await exec(command, args);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - t });
+}
+
+/** Counts from a test runner's JSON report; a run that left no report counts as one failure. */
+function record(name, code, t, reportFile, count) {
+  let counts = null;
+  try {
+    if (fs.existsSync(reportFile)) counts = count(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+  } catch (error) {
+    console.error(`Could not read ${reportFile}: ${error.message}`);
+  }
+  if (!counts) counts = { passed: 0, failed: 1 };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
+  results.push({ name, ...counts, ms: Date.now() - t });
+}
+
+async function vitest(name, project, env = {}) {
+  banner(name);
+  const t = Date.now();
+  const reportFile = path.join(reports, `${project}.json`);
+  fs.rmSync(reportFile, { force: true });
+  const code = await exec(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    env,
+  );
+  record(name, code, t, reportFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+}
+
+async function playwright(env) {
+  banner('e2e');
+  const t = Date.now();
+  const reportFile = path.join(reports, 'playwright.json');
+  fs.rmSync(reportFile, { force: true });
+  const code = await exec(bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON: reportFile });
+  record('e2e', code, t, reportFile, (r) => ({
+    passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+    failed: r.stats?.unexpected ?? 0,
+  }));
+}
+
+async function withEmulators(work) {
+  const ports = { ...TEST_PORTS };
+  delete ports.site;
+  await assertPortsFree({ ...ports, e2eSite: TEST_PORTS.site }, 'Is another test run still going? Wait for it to finish.');
+  const emulators = await startEmulators({ root, ports, name: 'test' });
+  try {
+    await work(emulators.env);
+  } finally {
+    await emulators.stop();
+  }
+}
+
+try {
+  if (wanted.includes('typecheck')) await single('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  if (wanted.includes('lint')) await single('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  if (wanted.includes('unit')) await vitest('unit', 'unit');
+  if (wanted.includes('integration') || wanted.includes('e2e')) {
+    if (wanted.includes('e2e')) ensureChromium();
+    await withEmulators(async (env) => {
+      if (wanted.includes('integration')) await vitest('integration', 'integration', env);
+      if (wanted.includes('e2e')) {
+        banner('build for e2e');
+        const buildCode = await exec(bin('vite'), ['build', '--outDir', 'dist-test', '--logLevel', 'warn'], {
+          VITE_AUTH_EMULATOR_PORT: String(TEST_PORTS.auth),
+          VITE_FIRESTORE_EMULATOR_PORT: String(TEST_PORTS.firestore),
+        });
+        if (buildCode !== 0) {
+          results.push({ name: 'e2e build', passed: 0, failed: 1, ms: 0 });
+          return;
+        }
+        await seedEmulators({
+          file: path.join(root, 'seed', 'demo.json'),
+          firestoreHost: env.FIRESTORE_EMULATOR_HOST,
+          authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+        });
+        await playwright({ ...env, E2E_PORT: String(TEST_PORTS.site) });
+      }
+    });
+  }
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  results.push({ name: 'setup', passed: 0, failed: 1, ms: 0 });
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+banner('summary');
+for (const r of results) {
+  console.log(`${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed  (${(r.ms / 1000).toFixed(1)} s)`);
+}
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);

@@ -1,0 +1,11 @@
+import { messages } from '../messages';
+
+/** Shown while the sign-in state is undetermined. */
+export function FullScreenSpinner() {
+  return (
+    <div className="full-screen-spinner" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>{messages.appLoading}</p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The bar on every page: the logo (to /) and the user menu. The menu is a
+ * disclosure button with a list of links; Escape or a click elsewhere closes it.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { initials } from '../domain/display-name';
+import { sessionUserName } from '../features/account/user-name';
+import { messages } from '../messages';
+import { useSession } from './session';
+
+type MenuLink = { to: '/map' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
+
+const SIGNED_IN_LINKS: readonly MenuLink[] = [
+  { to: '/map', label: messages.nav.viewMap },
+  { to: '/profile', label: messages.nav.profile },
+  { to: '/leaderboard', label: messages.nav.leaderboard },
+  { to: '/privacy-policy', label: messages.nav.privacyPolicy },
+  { to: '/about', label: messages.nav.about },
+  { to: '/download', label: messages.nav.download },
+  { to: '/data-deletion-guide', label: messages.nav.deleteMyData },
+];
+const GUEST_LINKS = SIGNED_IN_LINKS.filter((link) => link.to !== '/profile');
+
+export function NavigationBar() {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const user = session.user;
+  const name = user ? sessionUserName(user) : messages.nav.guest;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const onSignOut = async () => {
+    close();
+    await signOut();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <header className="nav-bar">
+      <Link to="/" className="nav-logo" aria-label={messages.nav.home}>
+        <img src="/icons/logo.svg" alt="" width="28" height="28" />
+        <span>{messages.productName}</span>
+      </Link>
+      <div className="nav-user" ref={root}>
+        <button
+          ref={button}
+          type="button"
+          className="nav-user-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="avatar" aria-hidden="true">{user ? initials(name) : '?'}</span>
+          <span className="nav-user-name">{name}</span>
+          <span className="visually-hidden">{open ? messages.nav.closeMenu : messages.nav.menu}</span>
+        </button>
+        {open && (
+          <nav id={menuId} className="nav-menu" aria-label={messages.nav.menu}>
+            {!user && (
+              <p className="nav-menu-guest">
+                <strong>{messages.nav.guest}</strong>
+                <span>{messages.nav.notSignedIn}</span>
+              </p>
+            )}
+            <ul>
+              {(user ? SIGNED_IN_LINKS : GUEST_LINKS).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                {user ? (
+                  <button type="button" onClick={() => void onSignOut()}>
+                    {messages.nav.signOut}
+                  </button>
+                ) : (
+                  <Link to="/login" onClick={close}>
+                    {messages.nav.signIn}
+                  </Link>
+                )}
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every page: the navigation bar, the stats strip on / (wide windows only), the page. */
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
+import { messages } from '../messages';
+import { FullScreenSpinner } from './full-screen-spinner';
+import { NavigationBar } from './navigation-bar';
+import { useSession } from './session';
+import { StatsStrip } from './stats-strip';
+import { useWindowWidth } from './use-window-width';
+
+export function RootLayout() {
+  const { session } = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const width = useWindowWidth();
+  if (session.status === 'loading') return <FullScreenSpinner />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {messages.skipToContent}
+      </a>
+      <NavigationBar />
+      {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip />}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

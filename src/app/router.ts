@@ -1,0 +1,34 @@
+/** The route tree of spec section 2. No route is guarded; the profile screen asks for sign-in itself. */
+import { createRouter } from '@tanstack/react-router';
+import { rootRoute } from '../routes/__root';
+import { aboutRoute } from '../routes/about';
+import { dataDeletionGuideRoute } from '../routes/data-deletion-guide';
+import { downloadRoute } from '../routes/download';
+import { homeRoute } from '../routes/home';
+import { indexRoute } from '../routes/index';
+import { leaderboardRoute } from '../routes/leaderboard';
+import { loginRoute } from '../routes/login';
+import { mapRoute } from '../routes/map';
+import { privacyPolicyRoute } from '../routes/privacy-policy';
+import { profileRoute } from '../routes/profile';
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  mapRoute,
+  homeRoute,
+  leaderboardRoute,
+  profileRoute,
+  loginRoute,
+  privacyPolicyRoute,
+  dataDeletionGuideRoute,
+  aboutRoute,
+  downloadRoute,
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,36 @@
+/** The counts strip of the map page (/ only, windows 650 px and wider). */
+import { countProblems } from '../domain/problem-stats';
+import { useProblems } from '../features/problems/problems-context';
+import { messages } from '../messages';
+
+export interface StatsStripProps {
+  /** How many problems the map's filters let through; all of them until the map says otherwise. */
+  readonly visible?: number;
+  readonly locationKnown?: boolean;
+}
+
+export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) {
+  const { problems } = useProblems();
+  const counts = countProblems(problems);
+  const items = [
+    [messages.stats.visible, visible ?? counts.total],
+    [messages.stats.total, counts.total],
+    [messages.stats.active, counts.active],
+    [messages.stats.resolved, counts.resolved],
+  ] as const;
+  return (
+    <section className="stats-strip" aria-label={messages.productName}>
+      <dl>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value.toLocaleString('en-ZA')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={locationKnown ? 'location on' : 'location off'}>
+        {locationKnown ? messages.stats.locationKnown : messages.stats.locationUnknown}
+      </p>
+    </section>
+  );
+}

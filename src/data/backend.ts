@@ -1,0 +1,65 @@
+/**
+ * The one interface screens use to reach data and identity. Screens never
+ * import an SDK: the Firebase adapter (firebase-backend.ts) implements this,
+ * and a second backend would be a new module, not an `if` in a component.
+ * Everything handed out here has passed the domain parsers.
+ */
+import type { AdReward, Problem, UserProfile } from '../domain/model';
+
+export type Unsubscribe = () => void;
+
+/** What the identity service says about the signed-in account. */
+export interface AuthAccount {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly displayName: string | null;
+  readonly isAnonymous: boolean;
+}
+
+/** Why a sign-in or sign-up failed: the provider's code and its message. */
+export class AuthFailure extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'AuthFailure';
+    this.code = code;
+  }
+}
+
+export interface ProblemsListener {
+  /** Called with the full, parsed list each time it changes. `fromCache` is true before the server answered. */
+  next(problems: Problem[], meta: { fromCache: boolean }): void;
+  /** Called when the subscription fails; it has ended by then. */
+  error?(error: Error): void;
+}
+
+/** Bounds for ad rewards, epoch ms, both inclusive; either may be left out. */
+export interface TimeBounds {
+  readonly from?: number;
+  readonly to?: number;
+}
+
+export interface Backend {
+  /** Calls back with the account (or null) now and on every change until unsubscribed. */
+  watchAuth(listener: (account: AuthAccount | null) => void): Unsubscribe;
+  currentAccount(): AuthAccount | null;
+  signIn(email: string, password: string): Promise<AuthAccount>;
+  createAccount(email: string, password: string): Promise<AuthAccount>;
+  /** The identity provider's popup, asking for the email and profile scopes. */
+  signInWithGoogle(): Promise<AuthAccount>;
+  signOut(): Promise<void>;
+
+  /** All problems, newest first (createdAt descending). */
+  watchAllProblems(listener: ProblemsListener): Unsubscribe;
+  /** Problems whose status is Active. */
+  watchActiveProblems(listener: ProblemsListener): Unsubscribe;
+  /** One user's problems, newest first. */
+  watchUserProblems(uid: string, listener: ProblemsListener): Unsubscribe;
+
+  /** The stored profile `users/{uid}`; null when there is none. */
+  getUserProfile(uid: string): Promise<UserProfile | null>;
+  /** Users by reportsCount, highest first, at most `limit`. */
+  getTopContributors(limit: number): Promise<UserProfile[]>;
+  /** A user's ad rewards, newest first, optionally within bounds. */
+  getAdRewards(uid: string, bounds?: TimeBounds): Promise<AdReward[]>;
+}

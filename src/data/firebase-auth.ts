@@ -1,0 +1,58 @@
+/** The identity half of the Firebase backend: email/password, Google popup, state. */
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { AuthFailure, type AuthAccount, type Unsubscribe } from './backend';
+
+export function toAccount(user: User): AuthAccount {
+  return { uid: user.uid, email: user.email, displayName: user.displayName, isAnonymous: user.isAnonymous };
+}
+
+/** Wraps an SDK error in an AuthFailure that keeps its code and message. */
+export function toAuthFailure(error: unknown): AuthFailure {
+  if (error instanceof AuthFailure) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'auth/unknown';
+  const message = error instanceof Error ? error.message : '';
+  return new AuthFailure(code, message);
+}
+
+async function attempt(run: () => Promise<{ user: User }>): Promise<AuthAccount> {
+  try {
+    return toAccount((await run()).user);
+  } catch (error) {
+    throw toAuthFailure(error);
+  }
+}
+
+export function firebaseAuthMethods(auth: Auth) {
+  return {
+    watchAuth(listener: (account: AuthAccount | null) => void): Unsubscribe {
+      return onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null));
+    },
+    currentAccount(): AuthAccount | null {
+      return auth.currentUser ? toAccount(auth.currentUser) : null;
+    },
+    signIn(email: string, password: string) {
+      return attempt(() => signInWithEmailAndPassword(auth, email, password));
+    },
+    createAccount(email: string, password: string) {
+      return attempt(() => createUserWithEmailAndPassword(auth, email, password));
+    },
+    signInWithGoogle() {
+      const provider = new GoogleAuthProvider();
+      provider.addScope('email');
+      provider.addScope('profile');
+      return attempt(() => signInWithPopup(auth, provider));
+    },
+    signOut(): Promise<void> {
+      return signOut(auth);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Great-circle distance and how it is written (spec section 9). */
+import type { Coordinates } from './model';
+
+export const EARTH_RADIUS_KM = 6371;
+
+/** Haversine distance between two points, in kilometres. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const toRad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * "350 m" under 1 km, otherwise kilometres with one decimal ("1.2 km"). A
+ * distance that rounds to 1000 m is written as "1.0 km", never "1000 m".
+ */
+export function formatDistance(km: number): string {
+  const metres = Math.round(km * 1000);
+  if (metres < 1000) return `${Math.max(0, metres)} m`;
+  return `${km.toFixed(1)} km`;
+}

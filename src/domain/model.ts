@@ -1,0 +1,76 @@
+/**
+ * The shapes the rest of the site works with, after parsing. Dates are epoch
+ * milliseconds (numbers sort fast, survive IndexedDB and workers unchanged);
+ * null means "not known".
+ */
+
+export interface Coordinates {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** One confirmation or denial: who gave it and when (null when the date was unreadable). */
+export interface Vote {
+  readonly userId: string;
+  readonly at: number | null;
+}
+
+export interface ProblemPhoto {
+  readonly url: string;
+}
+
+export interface Problem {
+  readonly id: string;
+  /** The type name as stored; may be a name the site does not know. */
+  readonly type: string;
+  readonly description: string;
+  /** "Active", "Resolved" or the third, unnamed status, as stored. */
+  readonly status: string;
+  /** Null when the report has no usable location (it is listed, never mapped). */
+  readonly coordinates: Coordinates | null;
+  readonly streetAddress: string;
+  /** The reporter's display name as the app stored it at report time. */
+  readonly reportedBy: string;
+  readonly reportedByUserId: string;
+  readonly createdAt: number | null;
+  readonly resolvedAt: number | null;
+  readonly confirmations: number;
+  readonly denials: number;
+  readonly confirmedBy: readonly Vote[];
+  readonly deniedBy: readonly Vote[];
+  readonly photos: readonly ProblemPhoto[];
+  /** From `municipalReference` or its other spelling `municipalRefNumber`. */
+  readonly municipalReference: string | null;
+}
+
+export interface AdReward {
+  readonly id: string;
+  readonly points: number;
+  readonly timestamp: number | null;
+}
+
+/** A stored user document (`users/{uid}`), parsed. */
+export interface UserProfile {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly displayName: string | null;
+  readonly realName: string | null;
+  readonly nickname: string | null;
+  readonly useNickname: boolean;
+  readonly reportsCount: number;
+  readonly isAnonymous: boolean;
+  readonly lastActive: number | null;
+}
+
+/**
+ * The signed-in user as the site sees it: set at once from the identity
+ * service, then enriched from the stored profile when that arrives.
+ */
+export interface SessionUser {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly displayName: string | null;
+  readonly isAnonymous: boolean;
+  readonly reportsCount: number;
+  readonly profile: UserProfile | null;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_TIME, customRange } from './date-range';
+import type { AdReward, Problem, Vote } from './model';
+import { scoreContributors } from './scoring';
+
+const day = (d: number) => Date.UTC(2026, 10, d, 10);
+
+function problem(id: string, reporter: string, createdDay: number, extra: Partial<Problem> = {}): Problem {
+  return {
+    id,
+    type: 'Pothole',
+    description: '',
+    status: 'Active',
+    coordinates: null,
+    streetAddress: '',
+    reportedBy: '',
+    reportedByUserId: reporter,
+    createdAt: day(createdDay),
+    resolvedAt: null,
+    confirmations: 0,
+    denials: 0,
+    confirmedBy: [],
+    deniedBy: [],
+    photos: [],
+    municipalReference: null,
+    ...extra,
+  };
+}
+const vote = (userId: string, d: number): Vote => ({ userId, at: day(d) });
+
+describe('scoreContributors (spec section 9)', () => {
+  const problems = [
+    problem('p1', 'ann', 1, { status: 'Resolved', confirmedBy: [vote('bob', 2), vote('cat', 3)] }),
+    problem('p2', 'ann', 5, { confirmedBy: [vote('bob', 6), vote('ann', 6)], deniedBy: [vote('cat', 6)] }),
+    problem('p3', 'bob', 10, { deniedBy: [vote('ann', 11)] }),
+    problem('p4', 'zed', 12, { confirmedBy: [vote('cat', 12)] }),
+  ];
+  const rewards = new Map<string, AdReward[]>([
+    ['cat', [{ id: 'r1', points: 10, timestamp: day(4) }, { id: 'r2', points: 20, timestamp: day(20) }]],
+  ]);
+
+  it('adds every kind of point for all time', () => {
+    const scores = scoreContributors(['ann', 'bob', 'cat'], problems, rewards, ALL_TIME);
+    const byUid = Object.fromEntries(scores.map((s) => [s.uid, s]));
+    // ann: 2 reports (10) + 1 resolved (5) + distinct other confirmers bob, cat (4)
+    //      + her own confirmation of p2 (2) + 1 denial (2) = 23
+    expect(byUid.ann).toMatchObject({ reports: 2, resolved: 1, distinctConfirmers: 2, confirmations: 1, denials: 1, points: 23 });
+    // bob: 1 report (5) + 2 confirmations (4) = 9
+    expect(byUid.bob).toMatchObject({ reports: 1, confirmations: 2, denials: 0, points: 9 });
+    // cat: 2 confirmations (4) + 1 denial (2) + bonus 30 over 2 ads = 36
+    expect(byUid.cat).toMatchObject({ confirmations: 2, denials: 1, bonus: 30, adsViewed: 2, points: 36 });
+  });
+
+  it('re-sorts by points, highest first', () => {
+    expect(scoreContributors(['ann', 'bob', 'cat'], problems, rewards, ALL_TIME).map((s) => s.uid)).toEqual([
+      'cat',
+      'ann',
+      'bob',
+    ]);
+  });
+
+  it('counts only what falls in the period', () => {
+    const range = customRange('2026-11-05', '2026-11-11');
+    const byUid = Object.fromEntries(
+      scoreContributors(['ann', 'bob', 'cat'], problems, rewards, range).map((s) => [s.uid, s]),
+    );
+    expect(byUid.ann).toMatchObject({ reports: 1, resolved: 0, distinctConfirmers: 1, confirmations: 1, denials: 1 });
+    expect(byUid.cat).toMatchObject({ confirmations: 0, denials: 1, bonus: 0, adsViewed: 0, points: 2 });
+  });
+
+  it('keeps the given order for ties and scores users with nothing at 0', () => {
+    const scores = scoreContributors(['nobody', 'none'], problems, new Map(), ALL_TIME);
+    expect(scores.map((s) => [s.uid, s.points])).toEqual([
+      ['nobody', 0],
+      ['none', 0],
+    ]);
+  });
+
+  it('ignores votes with an unknown date in a bounded period but counts them for all time', () => {
+    const undated = [problem('p9', 'ann', 1, { confirmedBy: [{ userId: 'bob', at: null }] })];
+    expect(scoreContributors(['bob'], undated, new Map(), ALL_TIME)[0]?.confirmations).toBe(1);
+    expect(scoreContributors(['bob'], undated, new Map(), customRange('2026-11-01', '2026-11-30'))[0]?.confirmations).toBe(0);
+  });
+});

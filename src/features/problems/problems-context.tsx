@@ -1,0 +1,48 @@
+/**
+ * One live subscription to all problems, shared by every screen. It paints from
+ * the snapshot store first (the last list saved, with its age), then the live
+ * list replaces it as soon as Firestore answers, from its cache or the server.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Problem } from '../../domain/model';
+import { useData } from '../../app/data-context';
+
+export type ProblemsSource = 'none' | 'snapshot' | 'cache' | 'server';
+
+export interface ProblemsState {
+  readonly problems: readonly Problem[];
+  readonly source: ProblemsSource;
+  /** When the data shown was saved (snapshot) or received (live); null before any. */
+  readonly asOf: number | null;
+}
+
+const EMPTY: ProblemsState = { problems: [], source: 'none', asOf: null };
+const ProblemsContext = createContext<ProblemsState>(EMPTY);
+
+export function ProblemsProvider({ children }: { children: ReactNode }) {
+  const { backend, snapshots } = useData();
+  const [state, setState] = useState<ProblemsState>(EMPTY);
+
+  useEffect(() => {
+    let live = false;
+    void snapshots.loadProblems().then((saved) => {
+      // The snapshot only helps if nothing fresher has arrived meanwhile.
+      if (saved && !live) setState({ problems: saved.value, source: 'snapshot', asOf: saved.savedAt });
+    });
+    return backend.watchAllProblems({
+      next(problems, meta) {
+        // An empty answer from Firestore's own cache on a cold start says nothing; keep the snapshot.
+        if (meta.fromCache && problems.length === 0) return;
+        live = true;
+        setState({ problems, source: meta.fromCache ? 'cache' : 'server', asOf: Date.now() });
+      },
+    });
+  }, [backend, snapshots]);
+
+  return <ProblemsContext.Provider value={state}>{children}</ProblemsContext.Provider>;
+}
+
+/** All problems, newest first, as last known. */
+export function useProblems(): ProblemsState {
+  return useContext(ProblemsContext);
+}

@@ -1,0 +1,6 @@
+import { statusTone } from '../../domain/problem-status';
+
+/** A report's status as a coloured badge (Active, Resolved, or neutral for anything else). */
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-${statusTone(status)}`}>{status || '—'}</span>;
+}

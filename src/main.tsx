@@ -1,0 +1,26 @@
+/** Boot: the data layer, the session, the shared problem list, and the router. */
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DataProvider } from './app/data-context';
+import { router } from './app/router';
+import { SessionProvider } from './app/session';
+import './app/styles.css';
+import { createBrowserData } from './data/browser-backend';
+import { ProblemsProvider } from './features/problems/problems-context';
+
+const data = createBrowserData();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <DataProvider data={data}>
+      <SessionProvider>
+        <ProblemsProvider>
+          <RouterProvider router={router} />
+        </ProblemsProvider>
+      </SessionProvider>
+    </DataProvider>
+  </StrictMode>,
+);

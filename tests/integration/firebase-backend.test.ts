@@ -1,0 +1,141 @@
+// The Firebase adapter against the real Auth and Firestore emulators: every
+// read of spec section 7 and every identity call, on seeded data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthFailure, type AuthAccount, type Backend } from '../../src/data/backend';
+import { emulatorBackend, firstServerResult, seed } from './emulator-backend';
+
+const fixture = {
+  accounts: [{ uid: 'u-ann', email: 'ann@example.org', password: 'secret-ann-1', displayName: 'Ann Botha' }],
+  users: [
+    { id: 'u-ann', email: 'ann@example.org', realName: 'Ann Botha', reportsCount: 3, isAnonymous: false,
+      adRewards: [
+        { id: 'r1', points: 10, timestamp: '2026-11-01T10:00:00Z' },
+        { id: 'r2', points: 20, timestamp: '2026-11-10T10:00:00Z' },
+        { id: 'r3', points: 5, timestamp: '2026-11-20T10:00:00Z' },
+      ] },
+    { id: 'u-bob', nickname: 'Bob the Fixer', useNickname: true, reportsCount: 8 },
+    { id: 'u-cat', isAnonymous: true, reportsCount: 1 },
+    { id: 'u-bad', reportsCount: null },
+  ],
+  problems: [
+    { id: 'p-1', type: 'Pothole', status: 'Active', reportedByUserId: 'u-ann', createdAt: '2026-11-01T08:00:00Z',
+      coordinates: { latitude: -26.2, longitude: 28.05 }, confirmedBy: { 'u-bob': { timestamp: '2026-11-02T08:00:00Z' } },
+      confirmations: 1, municipalReference: 'JHB-1' },
+    { id: 'p-2', type: 'Water Leak', status: 'Resolved', reportedByUserId: 'u-ann', createdAt: '2026-11-05T08:00:00Z',
+      resolvedAt: '2026-11-06T08:00:00Z', municipalRefNumber: 'JHB-2' },
+    { id: 'p-3', type: 'Street Lights', status: 'In Progress', reportedByUserId: 'u-bob', createdAt: '2026-11-03T08:00:00Z' },
+    { id: 'p-4', type: 'Guard Rails', status: 'Active', reportedByUserId: 'u-ann', createdAt: '2026-11-09T08:00:00Z',
+      coordinates: 'somewhere in Soweto', confirmations: 'three' },
+    { id: 'p-5', type: 'Pothole', status: 'Active', reportedByUserId: 'u-bob', createdAt: 'not a date' },
+  ],
+};
+
+let backend: Backend;
+
+beforeAll(async () => {
+  await seed(fixture);
+  backend = emulatorBackend();
+});
+
+afterAll(async () => {
+  await backend.signOut();
+});
+
+describe('problem reads', () => {
+  it('watches all problems, newest first, repairing a malformed one', async () => {
+    const problems = await firstServerResult((l) => backend.watchAllProblems(l));
+    // p-5's createdAt is not a date: Firestore puts it first when descending; it belongs last.
+    expect(problems.map((p) => p.id)).toEqual(['p-4', 'p-2', 'p-3', 'p-1', 'p-5']);
+    const malformed = problems.find((p) => p.id === 'p-4')!;
+    expect(malformed).toMatchObject({ coordinates: null, confirmations: 0, type: 'Guard Rails' });
+    const first = problems.find((p) => p.id === 'p-1')!;
+    expect(first).toMatchObject({
+      createdAt: Date.parse('2026-11-01T08:00:00Z'),
+      coordinates: { latitude: -26.2, longitude: 28.05 },
+      confirmedBy: [{ userId: 'u-bob', at: Date.parse('2026-11-02T08:00:00Z') }],
+      municipalReference: 'JHB-1',
+    });
+    expect(problems.find((p) => p.id === 'p-2')?.municipalReference).toBe('JHB-2');
+  });
+
+  it('watches only the Active problems', async () => {
+    const problems = await firstServerResult((l) => backend.watchActiveProblems(l));
+    expect(problems.map((p) => p.id).sort()).toEqual(['p-1', 'p-4', 'p-5']);
+  });
+
+  it("watches one user's problems, newest first", async () => {
+    const problems = await firstServerResult((l) => backend.watchUserProblems('u-ann', l));
+    expect(problems.map((p) => p.id)).toEqual(['p-4', 'p-2', 'p-1']);
+    expect(await firstServerResult((l) => backend.watchUserProblems('u-nobody', l))).toEqual([]);
+  });
+});
+
+describe('user reads', () => {
+  it('reads a user document by id, and null for a missing one', async () => {
+    expect(await backend.getUserProfile('u-bob')).toMatchObject({ uid: 'u-bob', nickname: 'Bob the Fixer', useNickname: true, reportsCount: 8 });
+    expect(await backend.getUserProfile('u-missing')).toBeNull();
+  });
+
+  it('reads users by reportsCount, highest first, with a limit', async () => {
+    const top = await backend.getTopContributors(2);
+    expect(top.map((u) => u.uid)).toEqual(['u-bob', 'u-ann']);
+    // A user whose reportsCount is null sorts below every number and reads as 0.
+    const all = await backend.getTopContributors(10);
+    expect(all.map((u) => [u.uid, u.reportsCount])).toEqual([
+      ['u-bob', 8],
+      ['u-ann', 3],
+      ['u-cat', 1],
+      ['u-bad', 0],
+    ]);
+  });
+
+  it('reads ad rewards newest first, optionally within bounds', async () => {
+    expect((await backend.getAdRewards('u-ann')).map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);
+    const bounded = await backend.getAdRewards('u-ann', {
+      from: Date.parse('2026-11-05T00:00:00Z'),
+      to: Date.parse('2026-11-15T00:00:00Z'),
+    });
+    expect(bounded).toEqual([{ id: 'r2', points: 20, timestamp: Date.parse('2026-11-10T10:00:00Z') }]);
+    expect((await backend.getAdRewards('u-ann', { from: Date.parse('2026-11-05T00:00:00Z') })).map((r) => r.id)).toEqual(['r3', 'r2']);
+    expect(await backend.getAdRewards('u-bob')).toEqual([]);
+  });
+});
+
+describe('identity', () => {
+  async function failure(run: () => Promise<unknown>): Promise<AuthFailure> {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof AuthFailure) return error;
+      throw error;
+    }
+    throw new Error('expected the call to fail');
+  }
+
+  it('signs in a seeded account, watches the state, and signs out', async () => {
+    const seen: (AuthAccount | null)[] = [];
+    const stop = backend.watchAuth((account) => seen.push(account));
+    const account = await backend.signIn('ann@example.org', 'secret-ann-1');
+    expect(account).toMatchObject({ uid: 'u-ann', email: 'ann@example.org', isAnonymous: false });
+    expect(backend.currentAccount()?.uid).toBe('u-ann');
+    await backend.signOut();
+    expect(backend.currentAccount()).toBeNull();
+    await expect.poll(() => seen.map((a) => a?.uid ?? null)).toEqual([null, 'u-ann', null]);
+    stop();
+  });
+
+  it('rejects a wrong password as invalid credentials', async () => {
+    const error = await failure(() => backend.signIn('ann@example.org', 'not-her-password'));
+    expect(error.code).toBe('auth/invalid-credential');
+    expect(backend.currentAccount()).toBeNull();
+  });
+
+  it('creates an account, and refuses a taken email or a weak password', async () => {
+    const email = `new-${Date.now()}@example.org`;
+    const account = await backend.createAccount(email, 'a-long-password');
+    expect(account.email).toBe(email);
+    await backend.signOut();
+    expect((await failure(() => backend.createAccount('ann@example.org', 'whatever-1'))).code).toBe('auth/email-already-in-use');
+    expect((await failure(() => backend.createAccount(`weak-${Date.now()}@example.org`, '123'))).code).toBe('auth/weak-password');
+  });
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code (pure logic, no emulator); integration tests
+// under tests/integration talk to the real Firebase emulators, which
+// scripts/with-emulators.mjs starts and names in FIRESTORE_EMULATOR_HOST /
+// FIREBASE_AUTH_EMULATOR_HOST.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One emulator pair is shared: files must not wipe each other's data mid-run.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
