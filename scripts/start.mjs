@@ -23,12 +23,13 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping…');
+  if (stoppers.length > 0) console.log('\nStopping the site and the emulators…');
   for (const stop of stoppers.reverse()) await stop();
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Ctrl-C, a kill, or the terminal closing: stop what we started (the children
+// run in their own process groups, so nothing else stops them).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
 
 try {
   if (!Number.isInteger(sitePort) || sitePort <= 0 || sitePort > 65535) throw new Error(`PORT must be a port number, not "${process.env.PORT}".`);
