@@ -4,10 +4,11 @@ import { defineConfig } from '@playwright/test';
 // the production build served by `vite preview`, with the emulators that
 // scripts/test-all.mjs started on the test ports and seeded with seed/demo.json.
 const port = Number(process.env.E2E_PORT ?? 4183);
+const dist = process.env.E2E_DIST ?? 'dist-test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${dist}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/vite preview --outDir dist-test --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,

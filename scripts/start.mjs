@@ -41,6 +41,7 @@ try {
 
   // Building needs no emulator, so it runs while they start.
   const build = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { cwd: root, label: 'build' });
+  build.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const emulators = await startEmulators({ root, ports: emulatorPorts, name: 'start' });
   stoppers.push(emulators.stop);
   const seeded = await seedEmulators({

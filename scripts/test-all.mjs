@@ -2,7 +2,8 @@
 // `npm test`: every check, in order, each counted: typecheck, lint, unit tests,
 // integration tests against the real emulators, and end-to-end tests in Debian's
 // Chromium against the production build. Ends with one plain line
-// `N passed, N failed`. Name steps to run only those: `node scripts/test-all.mjs e2e`.
+// `N passed, N failed`. Name steps to run only those, and pass test files or
+// runner options after `--`: `node scripts/test-all.mjs e2e -- tests/e2e/login.spec.ts`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +19,19 @@ const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
 const ALL = ['typecheck', 'lint', 'unit', 'integration', 'e2e'];
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+const args = process.argv.slice(2);
+const split = args.indexOf('--');
+const stepArgs = split === -1 ? args : args.slice(0, split);
+const runnerArgs = split === -1 ? [] : args.slice(split + 1);
+const wanted = stepArgs.length ? stepArgs : ALL;
 const unknown = wanted.filter((step) => !ALL.includes(step));
 if (unknown.length) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${ALL.join(', ')}`);
   process.exit(2);
 }
 
+// Reports carry the port offset so two runs side by side keep their own.
+const suffix = process.env.TEST_PORT_OFFSET ? `-${process.env.TEST_PORT_OFFSET}` : '';
 const results = [];
 const started = Date.now();
 
@@ -68,11 +75,11 @@ function record(name, code, t, reportFile, count) {
 async function vitest(name, project, env = {}) {
   banner(name);
   const t = Date.now();
-  const reportFile = path.join(reports, `${project}.json`);
+  const reportFile = path.join(reports, `${project}${suffix}.json`);
   fs.rmSync(reportFile, { force: true });
   const code = await exec(
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...runnerArgs],
     env,
   );
   record(name, code, t, reportFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
@@ -81,9 +88,9 @@ async function vitest(name, project, env = {}) {
 async function playwright(env) {
   banner('e2e');
   const t = Date.now();
-  const reportFile = path.join(reports, 'playwright.json');
+  const reportFile = path.join(reports, `playwright${suffix}.json`);
   fs.rmSync(reportFile, { force: true });
-  const code = await exec(bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON: reportFile });
+  const code = await exec(bin('playwright'), ['test', ...runnerArgs], { ...env, PLAYWRIGHT_JSON: reportFile });
   record('e2e', code, t, reportFile, (r) => ({
     passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
     failed: r.stats?.unexpected ?? 0,
@@ -94,7 +101,7 @@ async function withEmulators(work) {
   const ports = { ...TEST_PORTS };
   delete ports.site;
   await assertPortsFree({ ...ports, e2eSite: TEST_PORTS.site }, 'Is another test run still going? Wait for it to finish.');
-  const emulators = await startEmulators({ root, ports, name: 'test' });
+  const emulators = await startEmulators({ root, ports, name: `test${suffix}` });
   try {
     await work(emulators.env);
   } finally {
@@ -112,7 +119,7 @@ try {
       if (wanted.includes('integration')) await vitest('integration', 'integration', env);
       if (wanted.includes('e2e')) {
         banner('build for e2e');
-        const buildCode = await exec(bin('vite'), ['build', '--outDir', 'dist-test', '--logLevel', 'warn'], {
+        const buildCode = await exec(bin('vite'), ['build', '--outDir', `dist-test${suffix}`, '--logLevel', 'warn'], {
           VITE_AUTH_EMULATOR_PORT: String(TEST_PORTS.auth),
           VITE_FIRESTORE_EMULATOR_PORT: String(TEST_PORTS.firestore),
         });
@@ -125,7 +132,7 @@ try {
           firestoreHost: env.FIRESTORE_EMULATOR_HOST,
           authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
         });
-        await playwright({ ...env, E2E_PORT: String(TEST_PORTS.site) });
+        await playwright({ ...env, E2E_PORT: String(TEST_PORTS.site), E2E_DIST: `dist-test${suffix}` });
       }
     });
   }
