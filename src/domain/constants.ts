@@ -24,3 +24,8 @@ export const MAP_SCRIPT_RETRIES = 3;
 export function mapScriptRetryDelayMs(attempt: number): number {
   return attempt * 2 ** attempt;
 }
+
+/** Where users write for help and deletion requests. */
+export const SUPPORT_EMAIL = 'support@mzansifix.co.za';
+/** The APK's path at the site root, used when version.json gives no (usable) apkUrl. */
+export const DEFAULT_APK_PATH = '/mzansi-fix.apk';

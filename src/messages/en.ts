@@ -4,6 +4,8 @@
  * new file of the same shape, not a hunt through components.
  */
 import { PRODUCT_NAME } from '../domain/constants';
+import { downloadMessages, versionMessages } from './en-download';
+import { pageMessages } from './en-pages';
 
 export const en = {
   productName: PRODUCT_NAME,
@@ -128,29 +130,9 @@ export const en = {
     googleFailed: 'Google sign in failed',
   },
 
-  version: {
-    loading: 'Loading version…',
-    unavailable: 'Version info unavailable',
-    loadError: 'Could not load version information.',
-    loaded: (version: string) => `Version ${version} • Android 6.0+ • ~25 MB`,
-    requirements: 'Android 6.0+ • ~25 MB',
-  },
-
-  download: {
-    title: 'Download Mobile App',
-    tabApk: 'Download APK',
-    tabGuide: 'Installation Guide',
-    tabTroubleshooting: 'Troubleshooting',
-    whatsNew: "What's new",
-    downloadButton: 'Download APK File',
-  },
-
-  pages: {
-    privacyTitle: 'Privacy Policy',
-    deletionTitle: 'Data Deletion Guide',
-    aboutTitle: `About ${PRODUCT_NAME}`,
-    backToMap: 'Back to the map',
-  },
+  version: versionMessages,
+  download: downloadMessages,
+  pages: pageMessages,
 
   notFound: {
     title: 'Page not found',
