@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /\.empty\.spec\.ts$/u },
+    // Runs last: it replaces the seeded data with an empty set to see the empty states.
+    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['site'] },
+  ],
   webServer: {
     command: `node_modules/.bin/vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

@@ -7,6 +7,7 @@ import { router } from './app/router';
 import { SessionProvider } from './app/session';
 import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
+import { LocationProvider } from './features/location/location-context';
 import { ProblemsProvider } from './features/problems/problems-context';
 
 const data = createBrowserData();
@@ -18,7 +19,9 @@ createRoot(container).render(
     <DataProvider data={data}>
       <SessionProvider>
         <ProblemsProvider>
-          <RouterProvider router={router} />
+          <LocationProvider>
+            <RouterProvider router={router} />
+          </LocationProvider>
         </ProblemsProvider>
       </SessionProvider>
     </DataProvider>

@@ -1,6 +1,7 @@
 /** Every page: the navigation bar, the stats strip on / (wide windows only), the page. */
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
+import { useLocation } from '../features/location/location-context';
 import { messages } from '../messages';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { NavigationBar } from './navigation-bar';
@@ -12,6 +13,7 @@ export function RootLayout() {
   const { session } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const width = useWindowWidth();
+  const { position } = useLocation();
   if (session.status === 'loading') return <FullScreenSpinner />;
   return (
     <>
@@ -19,7 +21,7 @@ export function RootLayout() {
         {messages.skipToContent}
       </a>
       <NavigationBar />
-      {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip />}
+      {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip locationKnown={position !== null} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

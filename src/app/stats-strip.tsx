@@ -19,7 +19,7 @@ export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) 
     [messages.stats.resolved, counts.resolved],
   ] as const;
   return (
-    <section className="stats-strip" aria-label={messages.productName}>
+    <section className="stats-strip" aria-label={messages.stats.label}>
       <dl>
         {items.map(([label, value]) => (
           <div key={label}>

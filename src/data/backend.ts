@@ -5,6 +5,7 @@
  * Everything handed out here has passed the domain parsers.
  */
 import type { AdReward, Problem, UserProfile } from '../domain/model';
+import type { PasswordCheck } from '../domain/password-policy';
 
 export type Unsubscribe = () => void;
 
@@ -48,6 +49,12 @@ export interface Backend {
   /** The identity provider's popup, asking for the email and profile scopes. */
   signInWithGoogle(): Promise<AuthAccount>;
   signOut(): Promise<void>;
+  /**
+   * Checks a password against the provider's password policy, after the provider
+   * rejected it. Null when the policy cannot be read (offline, or the emulator,
+   * which does not emulate policies).
+   */
+  checkPassword(password: string): Promise<PasswordCheck | null>;
 
   /** All problems, newest first (createdAt descending). */
   watchAllProblems(listener: ProblemsListener): Unsubscribe;

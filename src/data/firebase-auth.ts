@@ -6,9 +6,11 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  validatePassword,
   type Auth,
   type User,
 } from 'firebase/auth';
+import type { PasswordCheck } from '../domain/password-policy';
 import { AuthFailure, type AuthAccount, type Unsubscribe } from './backend';
 
 export function toAccount(user: User): AuthAccount {
@@ -53,6 +55,26 @@ export function firebaseAuthMethods(auth: Auth) {
     },
     signOut(): Promise<void> {
       return signOut(auth);
+    },
+    async checkPassword(password: string): Promise<PasswordCheck | null> {
+      try {
+        const status = await validatePassword(auth, password);
+        const options = status.passwordPolicy.customStrengthOptions;
+        return {
+          isValid: status.isValid,
+          meetsMinPasswordLength: status.meetsMinPasswordLength,
+          meetsMaxPasswordLength: status.meetsMaxPasswordLength,
+          containsLowercaseLetter: status.containsLowercaseLetter,
+          containsUppercaseLetter: status.containsUppercaseLetter,
+          containsNumericCharacter: status.containsNumericCharacter,
+          containsNonAlphanumericCharacter: status.containsNonAlphanumericCharacter,
+          minPasswordLength: options.minPasswordLength,
+          maxPasswordLength: options.maxPasswordLength,
+        };
+      } catch (error) {
+        console.warn('[auth] password policy unavailable', error);
+        return null;
+      }
     },
   };
 }

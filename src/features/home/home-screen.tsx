@@ -1,63 +1,27 @@
-/** Home (/home): welcome banner, four stat cards and the ten newest reports. */
-import { Link } from '@tanstack/react-router';
-import { HOME_RECENT_PROBLEMS } from '../../domain/constants';
-import { countProblems } from '../../domain/problem-stats';
+/** /home: welcome banner, four stat cards, the ten newest reports and three tiles. */
 import { useSession } from '../../app/session';
-import { messages } from '../../messages';
-import { ProblemSummary } from '../problems/problem-summary';
+import { countProblems } from '../../domain/problem-stats';
 import { useProblems } from '../problems/problems-context';
+import './home.css';
+import { HomeStats } from './home-stats';
+import { HomeTiles } from './home-tiles';
+import { RecentProblems } from './recent-problems';
+import { useContributorCount } from './use-contributor-count';
+import { WelcomeBanner } from './welcome-banner';
 
 export function HomeScreen() {
   const { session } = useSession();
-  const { problems } = useProblems();
-  const counts = countProblems(problems);
-  const recent = problems.slice(0, HOME_RECENT_PROBLEMS);
-  const cards = [
-    [messages.home.totalReports, counts.total],
-    [messages.home.activeProblems, counts.active],
-    [messages.home.resolved, counts.resolved],
-  ] as const;
+  const { problems, source } = useProblems();
+  const contributors = useContributorCount();
+  const loading = source === 'none';
   return (
     <div className="page home-page">
-      <section className="welcome">
-        <h1>{messages.home.welcomeTitle}</h1>
-        <p>{messages.home.welcomeBody}</p>
-        {!session.user && (
-          <p className="actions">
-            <Link to="/login" className="button primary">
-              {messages.home.signInToReport}
-            </Link>
-            <Link to="/map" className="button">
-              {messages.home.viewProblemsMap}
-            </Link>
-          </p>
-        )}
-      </section>
-      <dl className="stat-cards">
-        {cards.map(([label, value]) => (
-          <div key={label} className="stat-card">
-            <dt>{label}</dt>
-            <dd>{value.toLocaleString('en-ZA')}</dd>
-          </div>
-        ))}
-      </dl>
-      <section aria-labelledby="recent-title">
-        <h2 id="recent-title">{messages.home.recentProblems}</h2>
-        {recent.length === 0 ? (
-          <p>{messages.home.empty}</p>
-        ) : (
-          <ul className="problem-list">
-            {recent.map((problem) => (
-              <li key={problem.id}>
-                <ProblemSummary problem={problem} reporter={problem.reportedBy || messages.names.anonymous} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link to="/map" className="button">
-          {messages.home.viewAllOnMap}
-        </Link>
-      </section>
+      <WelcomeBanner user={session.user} />
+      <HomeStats counts={loading ? null : countProblems(problems)} contributors={contributors} />
+      <div className="home-columns">
+        <RecentProblems problems={problems} loading={loading} />
+        <HomeTiles signedIn={session.user !== null} />
+      </div>
     </div>
   );
 }

@@ -24,7 +24,7 @@ interface Contributors {
 
 export function useLeaderboard(period: DatePeriod): { rows: LeaderboardRow[] | null } {
   const { backend } = useData();
-  const { problems } = useProblems();
+  const { problems, source } = useProblems();
   const [contributors, setContributors] = useState<Contributors | null>(null);
 
   useEffect(() => {
@@ -55,14 +55,15 @@ export function useLeaderboard(period: DatePeriod): { rows: LeaderboardRow[] | n
   }, [backend]);
 
   const rows = useMemo(() => {
-    if (!contributors) return null;
+    // Scores need the problems too: until they are known the table would be wrong, not empty.
+    if (!contributors || source === 'none') return null;
     const byUid = new Map(contributors.users.map((user) => [user.uid, user]));
     const range = dateRangeFor({ period }, contributors.readAt);
     return scoreContributors([...byUid.keys()], problems, contributors.rewards, range).map((score) => ({
       ...score,
       user: byUid.get(score.uid)!,
     }));
-  }, [contributors, problems, period]);
+  }, [contributors, problems, source, period]);
 
   return { rows };
 }

@@ -1,79 +1,97 @@
-/** Sign in or create an account with email and password. */
-import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useData } from '../../app/data-context';
+/** /login: sign in or create an account with email and password, or continue with Google. */
+import { Navigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session';
 import { messages } from '../../messages';
+import { passwordRequirementText } from './auth-error-message';
+import './login.css';
+import { PasswordField } from './password-field';
+import { useLogin, type LoginMode } from './use-login';
 
-type Mode = 'signIn' | 'createAccount';
+const MODES: readonly LoginMode[] = ['signIn', 'createAccount'];
 
 export function LoginScreen() {
-  const { backend } = useData();
   const { session } = useSession();
-  const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('signIn');
+  const { mode, switchMode, busy, error, submitEmail, signInWithGoogle } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
 
-  if (session.user) return <Navigate to="/" />;
+  if (session.user) return <Navigate to="/" replace />;
 
-  const submit = async (event: FormEvent) => {
+  const title = messages.login[mode];
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      if (mode === 'signIn') await backend.signIn(email, password);
-      else await backend.createAccount(email, password);
-      await navigate({ to: '/' });
-    } catch (failure) {
-      setError((failure instanceof Error && failure.message) || messages.login.authFailed);
-    } finally {
-      setBusy(false);
-    }
+    void submitEmail(email.trim(), password);
   };
 
-  const title = mode === 'signIn' ? messages.login.signIn : messages.login.createAccount;
   return (
     <section className="page login-page" aria-labelledby="login-title">
-      <h1 id="login-title">{title}</h1>
-      <form onSubmit={(event) => void submit(event)} className="login-form">
-        <label className="field">
-          <span>{messages.login.email}</span>
-          <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>{messages.login.password}</span>
-          <input
-            type={showPassword ? 'text' : 'password'}
-            required
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+      <div className="login-card">
+        <div className="mode-switch" role="group" aria-label={messages.login.modeLabel}>
+          {MODES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={mode === value}
+              disabled={busy}
+              onClick={() => switchMode(value)}
+            >
+              {messages.login[value]}
+            </button>
+          ))}
+        </div>
+        <h1 id="login-title">{title}</h1>
+        <p className="login-intro">{mode === 'signIn' ? messages.login.signInIntro : messages.login.createIntro}</p>
+        <form onSubmit={onSubmit} className="login-form" noValidate={false}>
+          <div className="field">
+            <label htmlFor={`${errorId}-email`}>{messages.login.email}</label>
+            <input
+              id={`${errorId}-email`}
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <PasswordField
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            describedBy={error ? errorId : undefined}
           />
-        </label>
-        <button type="button" className="link-button" onClick={() => setShowPassword((v) => !v)}>
-          {showPassword ? messages.login.hidePassword : messages.login.showPassword}
+          {error && (
+            <div id={errorId} className="form-error" role="alert">
+              <p>{error.message}</p>
+              {error.requirements.length > 0 && (
+                <ul>
+                  {error.requirements.map((requirement) => (
+                    <li key={requirement.kind}>{passwordRequirementText(requirement)}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <button type="submit" className="button primary wide" disabled={busy}>
+            {busy ? messages.login.working : title}
+          </button>
+        </form>
+        <p className="divider">
+          <span>{messages.login.orContinueWith}</span>
+        </p>
+        <button type="button" className="button wide google" disabled={busy} onClick={() => void signInWithGoogle()}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
+            <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
+            <path fill="#4285F4" d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.7 6c4.5-4.2 6.9-10.3 6.9-17.7z" />
+            <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.7 10.7l7.9-6.1z" />
+            <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.2 1.5-5 2.3-8.2 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+          </svg>
+          {messages.login.google}
         </button>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={busy}>
-          {title}
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => setMode(mode === 'signIn' ? 'createAccount' : 'signIn')}
-        >
-          {mode === 'signIn' ? messages.login.createAccount : messages.login.signIn}
-        </button>
-      </form>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * The user's location, shared by the map, home and stats strip. It is asked for
+ * only when the user asks (a button), or at once when the browser already has
+ * permission, so no screen opens with a permission prompt. Failure is ignored
+ * quietly (spec section 8): the location simply stays unknown.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { GEOLOCATION_TIMEOUT_MS, HOME_GEOLOCATION_MAX_AGE_MS } from '../../domain/constants';
+import type { Coordinates } from '../../domain/model';
+
+interface LocationValue {
+  readonly position: Coordinates | null;
+  readonly supported: boolean;
+  /** Asks the browser for the position; `maximumAge` lets a recent fix be reused. */
+  readonly request: (maximumAge?: number) => Promise<Coordinates | null>;
+}
+
+const LocationContext = createContext<LocationValue | null>(null);
+
+function readPosition(maximumAge: number): Promise<Coordinates | null> {
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (fix) => resolve({ latitude: fix.coords.latitude, longitude: fix.coords.longitude }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge },
+    );
+  });
+}
+
+export function LocationProvider({ children }: { children: ReactNode }) {
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const [position, setPosition] = useState<Coordinates | null>(null);
+
+  const request = useCallback(
+    async (maximumAge = 0) => {
+      if (!supported) return null;
+      const fix = await readPosition(maximumAge);
+      if (fix) setPosition(fix);
+      return fix;
+    },
+    [supported],
+  );
+
+  useEffect(() => {
+    if (!supported || !navigator.permissions) return;
+    let cancelled = false;
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => {
+        if (!cancelled && status.state === 'granted') void request(HOME_GEOLOCATION_MAX_AGE_MS);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [supported, request]);
+
+  const value = useMemo(() => ({ position, supported, request }), [position, supported, request]);
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+}
+
+export function useLocation(): LocationValue {
+  const value = useContext(LocationContext);
+  if (!value) throw new Error('useLocation must be used inside <LocationProvider>');
+  return value;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../messages';
+import { authErrorMessage, passwordRequirementText } from './auth-error-message';
+
+describe('authErrorMessage', () => {
+  it('puts known provider codes into plain words', () => {
+    expect(authErrorMessage({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' }, 'x')).toBe(
+      messages.login.errors['auth/invalid-credential'],
+    );
+  });
+  it("shows the provider's own message for unknown codes, without the SDK's wrapping", () => {
+    expect(authErrorMessage({ code: 'auth/odd', message: 'Firebase: Something odd happened (auth/odd).' }, 'x')).toBe(
+      'Something odd happened',
+    );
+  });
+  it('falls back to the catalogue text when there is no message', () => {
+    expect(authErrorMessage({}, messages.login.authFailed)).toBe('Authentication failed');
+    expect(authErrorMessage(null, messages.login.googleFailed)).toBe('Google sign in failed');
+    expect(authErrorMessage({ message: '  ' }, messages.login.authFailed)).toBe('Authentication failed');
+    // The SDK's message for an internal error says nothing beyond "Error".
+    expect(authErrorMessage({ code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' }, messages.login.googleFailed)).toBe(
+      'Google sign in failed',
+    );
+  });
+});
+
+describe('passwordRequirementText', () => {
+  it('says each requirement in plain words', () => {
+    expect(passwordRequirementText({ kind: 'minLength', length: 8 })).toBe('at least 8 characters');
+    expect(passwordRequirementText({ kind: 'uppercase' })).toBe('an uppercase letter (A-Z)');
+  });
+});

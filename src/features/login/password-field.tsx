@@ -1,0 +1,40 @@
+/** A password input with a button that shows or hides what was typed. */
+import { useId, useState } from 'react';
+import { messages } from '../../messages';
+
+interface PasswordFieldProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly autoComplete: 'current-password' | 'new-password';
+  readonly describedBy?: string;
+}
+
+export function PasswordField({ value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{messages.login.password}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          required
+          autoComplete={autoComplete}
+          value={value}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? messages.login.hidePassword : messages.login.showPassword}
+        </button>
+      </div>
+    </div>
+  );
+}

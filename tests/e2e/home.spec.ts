@@ -1,0 +1,87 @@
+// Home (/home) for guests and signed-in users: banner, stat cards, recent problems, tiles.
+import { expect, test, type Page } from '@playwright/test';
+import { HOME_RECENT_PROBLEMS } from '../../src/domain/constants';
+import { distanceKm, formatDistance } from '../../src/domain/distance';
+import { byNewestFirst, countProblems } from '../../src/domain/problem-stats';
+import { messages } from '../../src/messages';
+import { account, listedProblems, users } from './demo-seed';
+import { signIn } from './session';
+
+const newest = [...listedProblems].sort(byNewestFirst).slice(0, HOME_RECENT_PROBLEMS);
+
+function card(page: Page, label: string) {
+  return page.locator(`.stat-card:has(dt:text-is("${label}")) dd`);
+}
+
+test('a guest sees the welcome, the way in, and the numbers of the seeded data', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.home.signInToReport })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: messages.home.viewProblemsMap })).toHaveAttribute('href', '/map');
+
+  const counts = countProblems(listedProblems);
+  const contributors = users.filter((u) => u.reportsCount > 0).length;
+  await expect(card(page, messages.home.totalReports)).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(card(page, messages.home.activeProblems)).toHaveText(counts.active.toLocaleString('en-ZA'));
+  await expect(card(page, messages.home.resolved)).toHaveText(counts.resolved.toLocaleString('en-ZA'));
+  await expect(card(page, messages.home.contributors)).toHaveText(String(contributors));
+});
+
+test('recent problems: the ten newest, each with its type, short description, place, reporter, confirmations and status', async ({ page }) => {
+  await page.goto('/home');
+  const items = page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem');
+  await expect(items).toHaveCount(HOME_RECENT_PROBLEMS);
+  for (const [index, problem] of newest.entries()) {
+    const item = items.nth(index);
+    await expect(item).toContainText(problem.type);
+    await expect(item).toContainText(problem.status);
+    await expect(item).toContainText(problem.streetAddress || messages.home.locationPending);
+    await expect(item).toContainText(messages.home.reportedBy(problem.reportedBy || messages.names.anonymous));
+    await expect(item).toContainText(messages.home.confirmations(problem.confirmations));
+    const shown = (await item.locator('.problem-description').innerText()).trim();
+    expect(Array.from(shown.replace(/…$/u, '')).length).toBeLessThanOrEqual(100);
+    expect(problem.description.startsWith(shown.replace(/…$/u, ''))).toBe(true);
+    await expect(item.getByRole('link')).toHaveAttribute('href', `/map?problem=${problem.id}`);
+  }
+  await expect(page.getByRole('link', { name: messages.home.viewAllOnMap })).toHaveAttribute('href', '/map');
+});
+
+test.describe('with the location known', () => {
+  const here = { latitude: -26.2041, longitude: 28.0473 };
+  test.use({ geolocation: here, permissions: ['geolocation'] });
+
+  test('each recent problem shows its distance from the user', async ({ page }) => {
+    await page.goto('/home');
+    const first = newest.find((p) => p.coordinates)!;
+    const index = newest.indexOf(first);
+    const item = page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem').nth(index);
+    await expect(item).toContainText(messages.home.away(formatDistance(distanceKm(here, first.coordinates!))));
+  });
+});
+
+test('a signed-in user is greeted by name and gets the profile tile instead of sign-in', async ({ page }) => {
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeBack('PotholeQueen') })).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.home.signInToReport })).toHaveCount(0);
+  const tiles = page.getByRole('navigation', { name: messages.home.tilesLabel });
+  await expect(tiles.getByRole('link')).toHaveCount(3);
+  await expect(tiles.getByRole('link', { name: new RegExp(messages.home.tiles.profile.title, 'u') })).toHaveAttribute('href', '/profile');
+});
+
+test('the stats strip shows on / only, and only at 650 px and wider', async ({ page }) => {
+  const strip = page.getByRole('region', { name: messages.stats.label });
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto('/');
+  await expect(strip).toBeVisible();
+  await expect(strip).toContainText(`${messages.stats.total}${listedProblems.length.toLocaleString('en-ZA')}`);
+  await expect(strip).toContainText(messages.stats.locationUnknown);
+  await page.setViewportSize({ width: 649, height: 700 });
+  await expect(strip).toHaveCount(0);
+  await page.setViewportSize({ width: 650, height: 700 });
+  await expect(strip).toBeVisible();
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: messages.nav.viewMap })).toBeAttached();
+  await expect(strip).toHaveCount(0);
+});
