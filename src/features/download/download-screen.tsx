@@ -1,10 +1,32 @@
+/** /download: the Android app's download page, with its three tabs and the side panel (spec section 2). */
 import { messages } from '../../messages';
+import { DownloadTab } from './download-tab';
+import { GuideTab } from './guide-tab';
+import { SidePanel } from './side-panel';
+import { Tabs } from './tabs';
+import { TroubleshootingTab } from './troubleshooting-tab';
+import { useVersionInfo } from './use-version-info';
+import './download.css';
 
-/** /download: its tabs and the APK download arrive with the screens issue. */
+const text = messages.download;
+
 export function DownloadScreen() {
+  const versionInfo = useVersionInfo();
   return (
     <article className="page download-page">
-      <h1>{messages.download.title}</h1>
+      <h1>{text.title}</h1>
+      <p className="download-intro">{text.intro}</p>
+      <div className="download-layout">
+        <Tabs
+          label={text.tabsLabel}
+          tabs={[
+            { key: 'apk', label: text.tabApk, panel: <DownloadTab versionInfo={versionInfo} /> },
+            { key: 'guide', label: text.tabGuide, panel: <GuideTab /> },
+            { key: 'troubleshooting', label: text.tabTroubleshooting, panel: <TroubleshootingTab /> },
+          ]}
+        />
+        <SidePanel />
+      </div>
     </article>
   );
 }

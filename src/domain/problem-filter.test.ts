@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from './model';
+import { parseProblem } from './parse-problem';
+import { DEFAULT_FILTERS, filterProblems, hideAllTypes, showAllTypes, toggleType, type MapFilters } from './problem-filter';
+
+const sa = (iso: string) => Date.parse(`${iso}+02:00`);
+const now = sa('2026-11-18T12:00:00');
+
+function problem(id: string, data: Record<string, unknown>): Problem {
+  const result = parseProblem(id, { type: 'Pothole', status: 'Active', reportedByUserId: 'u-ann', createdAt: now, ...data });
+  if (!result.ok) throw new Error(result.reason);
+  return result.value;
+}
+
+const problems = [
+  problem('a', {}),
+  problem('b', { status: 'Resolved' }),
+  problem('c', { type: 'Water Leak', reportedByUserId: 'u-bob' }),
+  problem('d', { type: 'Sinkhole' }),
+  problem('e', { status: 'In Progress', createdAt: sa('2026-10-01T10:00:00') }),
+  problem('f', { type: 'Reinstatement', createdAt: 'not a date' }),
+];
+const ids = (filters: MapFilters, uid: string | null = null) => filterProblems(problems, filters, uid, now).visible.map((p) => p.id);
+
+describe('filterProblems', () => {
+  it('by default hides resolved reports and shows every other one, unknown types included', () => {
+    expect(ids(DEFAULT_FILTERS)).toEqual(['a', 'c', 'd', 'e', 'f']);
+  });
+
+  it('Show Resolved brings resolved reports back', () => {
+    expect(ids({ ...DEFAULT_FILTERS, showResolved: true })).toContain('b');
+  });
+
+  it('My Problems Only keeps the signed-in user’s reports, and shows nothing for a guest', () => {
+    expect(ids({ ...DEFAULT_FILTERS, mineOnly: true }, 'u-bob')).toEqual(['c']);
+    expect(ids({ ...DEFAULT_FILTERS, mineOnly: true }, null)).toEqual([]);
+  });
+
+  it('the date filter applies to createdAt and drops undated reports unless All Time', () => {
+    expect(ids({ ...DEFAULT_FILTERS, date: { period: 'today' } })).toEqual(['a', 'c', 'd']);
+    expect(ids({ ...DEFAULT_FILTERS, date: { period: 'custom', from: '2026-10-01', to: '2026-10-01' } })).toEqual(['e']);
+    expect(ids({ ...DEFAULT_FILTERS, date: { period: 'custom', from: '2026-10-01', to: null } })).toHaveLength(5);
+  });
+
+  it('type toggles hide and show one type; Hide All hides unknown types too; Show All restores', () => {
+    expect(ids(toggleType(DEFAULT_FILTERS, 'Pothole'))).toEqual(['c', 'd', 'f']);
+    expect(ids(toggleType(toggleType(DEFAULT_FILTERS, 'Pothole'), 'Pothole'))).toEqual(ids(DEFAULT_FILTERS));
+    expect(ids(hideAllTypes(DEFAULT_FILTERS))).toEqual([]);
+    expect(ids(toggleType(hideAllTypes(DEFAULT_FILTERS), 'Water Leak'))).toEqual(['c']);
+    expect(ids(showAllTypes(hideAllTypes(DEFAULT_FILTERS)))).toEqual(ids(DEFAULT_FILTERS));
+  });
+
+  it('counts each type after the other filters, whatever its own toggle says', () => {
+    const { typeCounts } = filterProblems(problems, hideAllTypes(DEFAULT_FILTERS), null, now);
+    expect(typeCounts.get('Pothole')).toBe(2);
+    expect(typeCounts.get('Water Leak')).toBe(1);
+    expect(typeCounts.get('Reinstatement')).toBe(1);
+    expect(typeCounts.get('Traffic Light')).toBe(0);
+    const withResolved = filterProblems(problems, { ...DEFAULT_FILTERS, showResolved: true }, null, now);
+    expect(withResolved.typeCounts.get('Pothole')).toBe(3);
+  });
+});

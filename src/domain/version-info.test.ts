@@ -1,0 +1,139 @@
+// version.json parsing: the three fields, every way the file can be wrong, and the APK address guard.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APK_PATH } from './constants';
+import { apkFileName, parseVersionInfo, parseVersionJson, safeApkUrl } from './version-info';
+
+describe('parseVersionJson', () => {
+  it('reads the shipped file', () => {
+    const text = JSON.stringify({ version: '1.4.2', notes: 'Faster photo uploads.', apkUrl: '/mzansi-fix.apk' });
+    expect(parseVersionJson(text)).toEqual({
+      ok: true,
+      value: { version: '1.4.2', notes: 'Faster photo uploads.', apkUrl: '/mzansi-fix.apk' },
+    });
+  });
+
+  it('fails on text that is not JSON', () => {
+    for (const text of ['', '<!doctype html><html></html>', '{"version": "1.4.2"', 'undefined']) {
+      expect(parseVersionJson(text).ok).toBe(false);
+    }
+  });
+
+  it('fails on JSON that is not an object', () => {
+    for (const text of ['null', '"1.4.2"', '142', '[{"version":"1.4.2"}]', 'true']) {
+      expect(parseVersionJson(text).ok).toBe(false);
+    }
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(fc.property(fc.string(), (text) => typeof parseVersionJson(text).ok === 'boolean'));
+    fc.assert(fc.property(fc.json(), (text) => typeof parseVersionJson(text).ok === 'boolean'));
+  });
+});
+
+describe('parseVersionInfo', () => {
+  it('fails without a usable version string', () => {
+    for (const version of [undefined, null, 142, 1.4, true, {}, ['1.4.2'], '', '   ', 'x'.repeat(41), '1.4\n2', '1.4.2\u0000']) {
+      expect(parseVersionInfo({ version, apkUrl: '/a.apk' }).ok, String(version)).toBe(false);
+    }
+  });
+
+  it('trims the version and the notes', () => {
+    const result = parseVersionInfo({ version: '  2.0.0-beta.1 ', notes: '\n Bug fixes. \n' });
+    expect(result.ok && result.value).toEqual({ version: '2.0.0-beta.1', notes: 'Bug fixes.', apkUrl: DEFAULT_APK_PATH });
+  });
+
+  it('treats missing, empty or non-text notes as none', () => {
+    for (const notes of [undefined, null, '', '  ', 5, ['a'], { text: 'a' }]) {
+      const result = parseVersionInfo({ version: '1.0.0', notes });
+      expect(result.ok && result.value.notes).toBeNull();
+    }
+  });
+
+  it('uses the default APK path when apkUrl is missing or unsafe', () => {
+    for (const apkUrl of [undefined, null, 7, 'javascript:alert(1)', 'http://example.org/a.apk']) {
+      const result = parseVersionInfo({ version: '1.0.0', apkUrl });
+      expect(result.ok && result.value.apkUrl).toBe(DEFAULT_APK_PATH);
+    }
+  });
+});
+
+describe('safeApkUrl', () => {
+  it('keeps root-relative paths', () => {
+    expect(safeApkUrl('/mzansi-fix.apk')).toBe('/mzansi-fix.apk');
+    expect(safeApkUrl('/builds/1.4.2/mzansi-fix.apk?v=2#x')).toBe('/builds/1.4.2/mzansi-fix.apk?v=2#x');
+    expect(safeApkUrl('  /padded.apk  ')).toBe('/padded.apk');
+  });
+
+  it('keeps absolute https: URLs', () => {
+    expect(safeApkUrl('https://downloads.example.org/mzansi-fix.apk')).toBe('https://downloads.example.org/mzansi-fix.apk');
+    expect(safeApkUrl('HTTPS://downloads.example.org/a.apk')).toBe('HTTPS://downloads.example.org/a.apk');
+  });
+
+  it('refuses every other scheme', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:application/vnd.android.package-archive;base64,UEsDBA==',
+      'http://example.org/mzansi-fix.apk',
+      'ftp://example.org/mzansi-fix.apk',
+      'file:///sdcard/mzansi-fix.apk',
+      'blob:https://example.org/1234',
+      'vbscript:msgbox(1)',
+    ]) {
+      expect(safeApkUrl(url), url).toBe(DEFAULT_APK_PATH);
+    }
+  });
+
+  it('refuses relative and protocol-relative addresses', () => {
+    for (const url of ['mzansi-fix.apk', './mzansi-fix.apk', '../mzansi-fix.apk', '//evil.example/a.apk', '///evil.example/a.apk', '?x=1', '#a']) {
+      expect(safeApkUrl(url), url).toBe(DEFAULT_APK_PATH);
+    }
+  });
+
+  it('refuses addresses the URL parser would turn into another site', () => {
+    for (const url of ['/\\evil.example/a.apk', '\\\\evil.example/a.apk', '/\t/evil.example/a.apk', '/\n/evil.example', '/ /evil.example', '/a.apk\u0000']) {
+      expect(safeApkUrl(url), JSON.stringify(url)).toBe(DEFAULT_APK_PATH);
+    }
+  });
+
+  it('refuses https: URLs without a host or with credentials', () => {
+    for (const url of ['https:', 'https://', 'https://user:secret@example.org/a.apk', 'https://user@example.org/a.apk']) {
+      expect(safeApkUrl(url), url).toBe(DEFAULT_APK_PATH);
+    }
+  });
+
+  it('refuses garbage', () => {
+    for (const url of [undefined, null, '', '   ', 0, true, {}, ['/a.apk'], 'not a url']) {
+      expect(safeApkUrl(url)).toBe(DEFAULT_APK_PATH);
+    }
+  });
+
+  it('only ever gives a single-slash path or an https: URL', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.anything()), (value) => {
+        const url = safeApkUrl(value);
+        const rootRelative = url.startsWith('/') && !url.startsWith('//');
+        return rootRelative || /^https:\/\/[^/\\]/iu.test(url);
+      }),
+    );
+  });
+});
+
+describe('apkFileName', () => {
+  it('names the file after the version', () => {
+    expect(apkFileName('1.4.2')).toBe('mzansi-fix-1.4.2.apk');
+    expect(apkFileName('2.0.0-beta_1')).toBe('mzansi-fix-2.0.0-beta_1.apk');
+  });
+
+  it('falls back to a plain name without a version', () => {
+    expect(apkFileName(null)).toBe('mzansi-fix.apk');
+    expect(apkFileName('')).toBe('mzansi-fix.apk');
+    expect(apkFileName('///')).toBe('mzansi-fix.apk');
+  });
+
+  it('replaces characters a file system might object to', () => {
+    expect(apkFileName('1.4.2 (build 7)')).toBe('mzansi-fix-1.4.2-build-7.apk');
+    expect(apkFileName('../../etc/passwd')).toBe('mzansi-fix-etc-passwd.apk');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The "Download APK File" button with its progress bar, its outcome and, when
+ * it fails, an alert that says why; the button comes back so the user can retry.
+ */
+import { useId } from 'react';
+import { messages } from '../../messages';
+import { megabytes, progressPercent } from './apk-bytes';
+import { useApkDownload, type ApkDownloadFailure, type ApkDownloadState } from './use-apk-download';
+
+const text = messages.download.progress;
+
+const FAILURE_TEXT: Record<ApkDownloadFailure, string> = {
+  offline: text.offline,
+  network: text.failed,
+  server: text.serverError,
+  'not-found': text.notFound,
+  corrupted: text.corrupted,
+};
+
+function DownloadProgress({ state }: { readonly state: Extract<ApkDownloadState, { phase: 'downloading' }> }) {
+  const labelId = useId();
+  const percent = progressPercent(state.received, state.total);
+  let label: string = text.starting;
+  if (percent !== null) label = text.percent(percent);
+  else if (state.received > 0) label = text.megabytes(megabytes(state.received));
+  return (
+    <div className="apk-progress">
+      {/* Without a known size the bar has no value, which browsers draw as "busy". */}
+      {percent === null ? <progress aria-labelledby={labelId} /> : <progress aria-labelledby={labelId} value={percent} max={100} />}
+      <p id={labelId}>{label}</p>
+    </div>
+  );
+}
+
+interface ApkDownloadButtonProps {
+  /** Where the APK is fetched from (apkUrl from version.json, or the default path). */
+  readonly url: string;
+  readonly fileName: string;
+}
+
+export function ApkDownloadButton({ url, fileName }: ApkDownloadButtonProps) {
+  const { state, start } = useApkDownload();
+  const downloading = state.phase === 'downloading';
+  return (
+    <div className="apk-download">
+      <button type="button" className="button primary apk-download-button" disabled={downloading} onClick={() => void start(url, fileName)}>
+        <svg aria-hidden="true" className="apk-download-icon" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {messages.download.downloadButton}
+      </button>
+      {downloading && <DownloadProgress state={state} />}
+      {/* Kept in the document so screen readers hear "started" and "complete" as they happen. */}
+      <p role="status" className={state.phase === 'done' ? 'apk-done' : 'visually-hidden'}>
+        {downloading && text.started}
+        {state.phase === 'done' && text.done(state.fileName)}
+      </p>
+      {state.phase === 'failed' && (
+        <p role="alert" className="apk-error">
+          {FAILURE_TEXT[state.failure]}
+        </p>
+      )}
+    </div>
+  );
+}

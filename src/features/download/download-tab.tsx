@@ -1,0 +1,51 @@
+/** The "Download APK" tab: what the app is, the version line, the download button, the notices and the feature list. */
+import { DEFAULT_APK_PATH } from '../../domain/constants';
+import { apkFileName } from '../../domain/version-info';
+import { messages } from '../../messages';
+import { ApkDownloadButton } from './apk-download-button';
+import type { VersionInfoState } from './use-version-info';
+import { VersionSummary } from './version-summary';
+
+const text = messages.download.apk;
+
+function Notice({ kind, title, body }: { readonly kind: 'warning' | 'info'; readonly title: string; readonly body: string }) {
+  return (
+    <section className={`notice notice-${kind}`}>
+      <h3>{title}</h3>
+      <p>{body}</p>
+    </section>
+  );
+}
+
+export function DownloadTab({ versionInfo }: { readonly versionInfo: VersionInfoState }) {
+  // Until version.json answers (or when it fails) the default path and plain file name keep the button working.
+  const info = versionInfo.status === 'loaded' ? versionInfo.info : null;
+  return (
+    <div className="download-tab">
+      <header className="download-hero">
+        <h2>{text.heading}</h2>
+        <p className="requirements-chip">{messages.version.requirements}</p>
+        <p>{text.intro}</p>
+      </header>
+
+      <div className="download-card">
+        <VersionSummary state={versionInfo} />
+        <ApkDownloadButton url={info?.apkUrl ?? DEFAULT_APK_PATH} fileName={apkFileName(info?.version ?? null)} />
+      </div>
+
+      <div className="notices">
+        <Notice kind="warning" title={text.unknownSourcesTitle} body={text.unknownSourcesBody} />
+        <Notice kind="info" title={text.securityTitle} body={text.securityBody} />
+      </div>
+
+      <section>
+        <h3>{text.featuresHeading}</h3>
+        <ul className="download-ticks feature-list">
+          {text.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+// The download page: its tabs, the version line in all three states, the APK
+// download (default path, apkUrl, progress, failures, offline) and its help texts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messages } from '../../src/messages';
+
+const text = messages.download;
+const version = messages.version;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shippedVersion = JSON.parse(fs.readFileSync(path.join(root, 'public/version.json'), 'utf8')) as { version: string; notes: string };
+const demoApk = fs.readFileSync(path.join(root, 'public/mzansi-fix.apk'));
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const apkPanel = (page: Page) => page.getByRole('tabpanel', { name: text.tabApk });
+const downloadButton = (page: Page) => page.getByRole('button', { name: text.downloadButton });
+
+/** Clicks "Download APK File" and returns the browser download it leads to. */
+async function downloadApk(page: Page): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await downloadButton(page).click();
+  return download;
+}
+
+async function expectDemoApk(download: Download, fileName: string) {
+  expect(download.suggestedFilename()).toBe(fileName);
+  expect(fs.readFileSync(await download.path())).toEqual(demoApk);
+}
+
+async function expectVersionUnavailable(page: Page) {
+  await expect(apkPanel(page).getByText(version.unavailable, { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(version.loadError, { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(version.loading)).toHaveCount(0);
+}
+
+test('opens on "Download APK" and switches tabs with the mouse and the arrow keys', async ({ page }) => {
+  await page.goto('/download');
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: text.tabsLabel }).getByRole('tab')).toHaveText([text.tabApk, text.tabGuide, text.tabTroubleshooting]);
+  await expect(tab(page, text.tabApk)).toHaveAttribute('aria-selected', 'true');
+  await expect(apkPanel(page)).toBeVisible();
+  await expect(apkPanel(page).getByRole('heading', { name: text.apk.heading })).toBeVisible();
+
+  await tab(page, text.tabGuide).click();
+  await expect(tab(page, text.tabGuide)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, text.tabApk)).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: text.tabGuide })).toBeVisible();
+  await expect(apkPanel(page)).toBeHidden();
+  const controls = await tab(page, text.tabGuide).getAttribute('aria-controls');
+  await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
+
+  // Arrow keys move focus and selection together, wrapping round; Home and End jump to the ends.
+  const keys: [string, string][] = [
+    ['ArrowRight', text.tabTroubleshooting],
+    ['ArrowRight', text.tabApk],
+    ['ArrowLeft', text.tabTroubleshooting],
+    ['Home', text.tabApk],
+    ['End', text.tabTroubleshooting],
+    ['ArrowLeft', text.tabGuide],
+  ];
+  for (const [key, expected] of keys) {
+    await page.keyboard.press(key);
+    await expect(tab(page, expected)).toBeFocused();
+    await expect(tab(page, expected)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, expected)).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('tabpanel', { name: expected })).toBeVisible();
+  }
+  // One tab stop: the unselected tabs are skipped by Tab.
+  await expect(page.getByRole('tab', { selected: false }).first()).toHaveAttribute('tabindex', '-1');
+});
+
+test('shows the version line and "What\'s new" from the real /version.json', async ({ page }) => {
+  await page.goto('/download');
+  const panel = apkPanel(page);
+  await expect(panel.getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+  await expect(panel.getByText(version.loaded('1.4.2'), { exact: true })).toBeVisible();
+  await expect(panel.getByText(version.requirements, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: text.whatsNew })).toBeVisible();
+  await expect(panel.getByText(shippedVersion.notes)).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(text.apk.features.length);
+  for (const title of [text.apk.unknownSourcesTitle, text.apk.securityTitle]) await expect(panel.getByRole('heading', { name: title })).toBeVisible();
+
+  const download = await downloadApk(page);
+  await expectDemoApk(download, `mzansi-fix-${shippedVersion.version}.apk`);
+  await expect(panel.getByText(text.progress.done(download.suggestedFilename()))).toBeVisible();
+});
+
+const brokenVersionFiles: [string, (page: Page) => Promise<unknown>][] = [
+  ['cannot be reached', (page) => page.route('**/version.json', (route) => route.abort())],
+  ['answers 500', (page) => page.route('**/version.json', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))],
+  ['is not valid JSON', (page) => page.route('**/version.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"version": "1.4.2",' }))],
+  ['has no version string', (page) => page.route('**/version.json', (route) => route.fulfill({ json: { version: 142, apkUrl: '/other.apk' } }))],
+];
+
+for (const [problem, breakIt] of brokenVersionFiles) {
+  test(`when version.json ${problem}, the version is unavailable and the button still downloads the default APK`, async ({ page }) => {
+    await breakIt(page);
+    await page.goto('/download');
+    await expectVersionUnavailable(page);
+    await expect(apkPanel(page).getByRole('heading', { name: text.whatsNew })).toHaveCount(0);
+
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/mzansi-fix.apk');
+    const download = await downloadApk(page);
+    await request;
+    expect(download.suggestedFilename()).toMatch(/\.apk$/u);
+    await expectDemoApk(download, 'mzansi-fix.apk');
+  });
+}
+
+test('downloads from the apkUrl that version.json names', async ({ page }) => {
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: '9.9.9', apkUrl: '/builds/9.9.9/app-release.apk' } }));
+  await page.route('**/builds/9.9.9/app-release.apk', (route) =>
+    route.fulfill({ body: demoApk, contentType: 'application/vnd.android.package-archive' }),
+  );
+  await page.goto('/download');
+  await expect(apkPanel(page).getByText(version.loaded('9.9.9'), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByRole('heading', { name: text.whatsNew })).toHaveCount(0);
+
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/builds/9.9.9/app-release.apk');
+  const download = await downloadApk(page);
+  await request;
+  await expectDemoApk(download, 'mzansi-fix-9.9.9.apk');
+});
+
+test('an unsafe apkUrl is never used: the default path is', async ({ page }) => {
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: '2.0.0', apkUrl: 'javascript:alert(1)' } }));
+  await page.goto('/download');
+  await expect(apkPanel(page).getByText(version.loaded('2.0.0'), { exact: true })).toBeVisible();
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/mzansi-fix.apk');
+  const download = await downloadApk(page);
+  await request;
+  await expectDemoApk(download, 'mzansi-fix-2.0.0.apk');
+});
+
+test('shows progress while the APK downloads, with the button disabled', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mzansi-fix.apk', async (route) => {
+    await held;
+    await route.fulfill({ body: demoApk, contentType: 'application/vnd.android.package-archive' });
+  });
+  await page.goto('/download');
+  await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await downloadButton(page).click();
+  await expect(downloadButton(page)).toBeDisabled();
+  await expect(apkPanel(page).getByRole('progressbar', { name: text.progress.starting })).toBeVisible();
+  release();
+  await expectDemoApk(await download, `mzansi-fix-${shippedVersion.version}.apk`);
+  await expect(apkPanel(page).getByRole('progressbar')).toHaveCount(0);
+  await expect(downloadButton(page)).toBeEnabled();
+});
+
+test('the progress bar counts real bytes when the size is known', async ({ page }) => {
+  // A local server that sends 1 MB in 20 slow pieces with Content-Length, so the page sees the bar move.
+  const size = 1_000_000;
+  const body = Buffer.concat([demoApk, Buffer.alloc(size - demoApk.length)]);
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Length': size, 'Content-Type': 'application/vnd.android.package-archive' });
+    let sent = 0;
+    const timer = setInterval(() => {
+      response.write(body.subarray(sent, sent + size / 20));
+      sent += size / 20;
+      if (sent >= size) {
+        clearInterval(timer);
+        response.end();
+      }
+    }, 100);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.route('**/version.json', (route) => route.fulfill({ json: { version: '3.0.0', apkUrl: '/slow/app.apk' } }));
+    await page.route('**/slow/app.apk', (route) => route.continue({ url: `http://127.0.0.1:${port}/app.apk` }));
+    await page.goto('/download');
+    await expect(apkPanel(page).getByText(version.loaded('3.0.0'), { exact: true })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await downloadButton(page).click();
+    // The bar is named by its text, "Downloading… N%" with a number.
+    const percentName = new RegExp(`^${text.progress.percent(12345).replace('12345', '\\d+')}$`, 'u');
+    const bar = apkPanel(page).getByRole('progressbar', { name: percentName });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('max', '100');
+    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+    await expect(downloadButton(page)).toBeDisabled();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('mzansi-fix-3.0.0.apk');
+    expect(fs.statSync(await saved.path()).size).toBe(size);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+test('a failed APK download says so, and the button works again', async ({ page }) => {
+  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/download');
+  await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.notFound);
+  await expect(downloadButton(page)).toBeEnabled();
+
+  await page.unroute('**/mzansi-fix.apk');
+  await page.route('**/mzansi-fix.apk', (route) => route.abort('connectionreset'));
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.failed);
+
+  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 503, body: 'Busy' }));
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.serverError);
+
+  // A host that answers a missing file with its start page is not an APK.
+  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.notFound);
+
+  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'not a zip' }));
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.corrupted);
+
+  await page.unrouteAll();
+  const download = await downloadApk(page);
+  await expectDemoApk(download, `mzansi-fix-${shippedVersion.version}.apk`);
+  await expect(apkPanel(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('offline, the download says it needs an internet connection', async ({ page, context }) => {
+  await page.goto('/download');
+  await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.offline);
+  await context.setOffline(false);
+  await expectDemoApk(await downloadApk(page), `mzansi-fix-${shippedVersion.version}.apk`);
+});
+
+test('the installation guide has the four steps and the alternatives', async ({ page }) => {
+  await page.goto('/download');
+  await tab(page, text.tabGuide).click();
+  const panel = page.getByRole('tabpanel', { name: text.tabGuide });
+  const steps = panel.getByRole('list').first().getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const [index, step] of text.guide.steps.entries()) {
+    await expect(steps.nth(index)).toContainText(step.title);
+    await expect(steps.nth(index)).toContainText(step.body);
+  }
+  await expect(steps.nth(3)).toContainText(/Location, Camera and Storage permissions, then sign in or create an account/u);
+  const { fileManager, adb, usb } = text.guide.alternatives;
+  for (const alternative of [fileManager, adb, usb]) {
+    await expect(panel.getByRole('heading', { name: alternative.title, exact: true })).toBeVisible();
+    await expect(panel.getByText(alternative.body)).toBeVisible();
+  }
+  await expect(panel.locator('code')).toHaveText('adb install mzansi-fix.apk');
+});
+
+test('troubleshooting covers every case and how to contact support', async ({ page }) => {
+  await page.goto('/download');
+  await tab(page, text.tabTroubleshooting).click();
+  const panel = page.getByRole('tabpanel', { name: text.tabTroubleshooting });
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([...text.troubleshooting.cases.map((c) => c.title), text.troubleshooting.supportTitle]);
+  await expect(panel.getByRole('heading', { name: 'Installation Blocked' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'App Not Installed' })).toBeVisible();
+  for (const trouble of text.troubleshooting.cases) {
+    for (const step of trouble.steps) await expect(panel.getByText(step, { exact: true })).toBeVisible();
+  }
+  const email = panel.getByRole('link', { name: text.troubleshooting.supportEmail });
+  await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${text.troubleshooting.supportEmail}\\?subject=`, 'u'));
+});
+
+test('the side panel lists the benefits and the system requirements', async ({ page }) => {
+  await page.goto('/download');
+  await expect(page.getByRole('heading', { name: text.side.benefitsHeading })).toBeVisible();
+  for (const benefit of text.side.benefits) await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+  for (const { label, value } of text.side.requirements) {
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
+  }
+  await expect(page.getByText('Android 6.0 (API level 23) or newer', { exact: true })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no WCAG 2.1 AA violations on any tab (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/download');
+    await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+    for (const name of [text.tabApk, text.tabGuide, text.tabTroubleshooting]) {
+      await tab(page, name).click();
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    }
+  });
+}
+
+test('the failure states pass the accessibility check too', async ({ page }) => {
+  await page.route('**/version.json', (route) => route.abort());
+  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 404 }));
+  await page.goto('/download');
+  await expectVersionUnavailable(page);
+  await downloadButton(page).click();
+  await expect(apkPanel(page).getByRole('alert')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+});
