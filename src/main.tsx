@@ -8,6 +8,7 @@ import { SessionProvider } from './app/session';
 import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
 import { LocationProvider } from './features/location/location-context';
+import { MapStateProvider } from './features/map/map-state-context';
 import { ProblemsProvider } from './features/problems/problems-context';
 
 const data = createBrowserData();
@@ -20,7 +21,9 @@ createRoot(container).render(
       <SessionProvider>
         <ProblemsProvider>
           <LocationProvider>
-            <RouterProvider router={router} />
+            <MapStateProvider>
+              <RouterProvider router={router} />
+            </MapStateProvider>
           </LocationProvider>
         </ProblemsProvider>
       </SessionProvider>

@@ -2,6 +2,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
 import { useLocation } from '../features/location/location-context';
+import { useMapState } from '../features/map/map-state-context';
 import { messages } from '../messages';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { NavigationBar } from './navigation-bar';
@@ -14,6 +15,7 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const width = useWindowWidth();
   const { position } = useLocation();
+  const { visibleCount } = useMapState();
   if (session.status === 'loading') return <FullScreenSpinner />;
   return (
     <>
@@ -21,7 +23,7 @@ export function RootLayout() {
         {messages.skipToContent}
       </a>
       <NavigationBar />
-      {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip locationKnown={position !== null} />}
+      {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip visible={visibleCount ?? undefined} locationKnown={position !== null} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

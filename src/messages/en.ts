@@ -5,6 +5,8 @@
  */
 import { PRODUCT_NAME } from '../domain/constants';
 import { downloadMessages, versionMessages } from './en-download';
+import { mapMessages } from './en-map';
+import { problemDetailMessages } from './en-problem-detail';
 import { pageMessages } from './en-pages';
 
 export const en = {
@@ -76,10 +78,8 @@ export const en = {
     },
   },
 
-  map: {
-    loading: 'Loading map...',
-    shareCopied: 'Link copied to clipboard!',
-  },
+  map: mapMessages,
+  detail: problemDetailMessages,
 
   leaderboard: {
     title: 'Leaderboard',

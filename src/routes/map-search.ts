@@ -4,6 +4,8 @@
  */
 export interface MapSearch {
   problem?: string;
+  /** Set when `problem` was given but is not a possible id, so the map can say so. */
+  badProblem?: boolean;
   mine?: boolean;
 }
 
@@ -11,7 +13,10 @@ export interface MapSearch {
 export function validateMapSearch(search: Record<string, unknown>): MapSearch {
   const result: MapSearch = {};
   const problem = search.problem;
-  if (typeof problem === 'string' && /^[\w-]{1,128}$/u.test(problem)) result.problem = problem;
+  // The router reads `?problem=123` as a number; an id made of digits is still an id.
+  const id = typeof problem === 'number' && Number.isSafeInteger(problem) ? String(problem) : problem;
+  if (typeof id === 'string' && /^[\w-]{1,128}$/u.test(id)) result.problem = id;
+  else if (id !== undefined && id !== '') result.badProblem = true;
   if (search.mine === true || search.mine === 'true') result.mine = true;
   return result;
 }

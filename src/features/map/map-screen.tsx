@@ -1,31 +1,132 @@
 /**
- * The map screen. Until the map itself lands (its own issue), this lists the
- * newest reports so every route already shows real data.
+ * The map screen (routes / and /map): filters, clustered markers from the
+ * chosen provider, the detail modal, the shared-problem deep link, and a plain
+ * list when the map cannot be shown, so the reports stay reachable.
  */
+import { useSearch } from '@tanstack/react-router';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../app/session';
+import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
+import type { Problem } from '../../domain/model';
+import { filterProblems, type MapFilters } from '../../domain/problem-filter';
 import { messages } from '../../messages';
-import { ProblemSummary } from '../problems/problem-summary';
+import type { MapSearch } from '../../routes/map-search';
+import { useLocation } from '../location/location-context';
 import { useProblems } from '../problems/problems-context';
+import { ProblemDetailModal } from './detail/problem-detail-modal';
+import { FilterPanel } from './filters/filter-panel';
+import { useMapState } from './map-state-context';
+import { MapProblemList } from './map-problem-list';
+import { ProviderErrorBoundary } from './provider-error-boundary';
+import './map-screen.css';
+import { mapProvider } from './providers/choose-provider';
+import type { MapFocus, MapType } from './providers/map-provider';
+import { useClusterIndex } from './use-cluster-index';
+import { useDeepLink } from './use-deep-link';
 
-const LISTED = 50;
+const Provider = mapProvider();
 
 export function MapScreen() {
+  const search = useSearch({ strict: false }) as MapSearch;
+  const { session } = useSession();
+  const uid = session.user?.uid ?? null;
   const { problems, source } = useProblems();
+  const { filters, setFilters, setVisibleCount } = useMapState();
+  const { position, request } = useLocation();
+  const [now, setNow] = useState(() => Date.now());
+  const [mapType, setMapType] = useState<MapType>('road');
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [focus, setFocus] = useState<MapFocus>(() =>
+    position ? { center: position, zoom: MAP_LOCATION_ZOOM } : { center: MAP_DEFAULT_CENTRE, zoom: MAP_DEFAULT_ZOOM },
+  );
+
+  useEffect(() => {
+    if (search.mine && uid) setFilters((f) => ({ ...f, mineOnly: true }));
+  }, [search.mine, uid, setFilters]);
+
+  const result = useMemo(() => filterProblems(problems, filters, uid, now), [problems, filters, uid, now]);
+  const { index, version } = useClusterIndex(result.visible);
+  useEffect(() => {
+    setVisibleCount(result.visible.length);
+    return () => setVisibleCount(null);
+  }, [result.visible.length, setVisibleCount]);
+
+  const openShared = useCallback((target: Problem) => {
+    setSelectedId(target.id);
+    if (target.coordinates) setFocus({ center: target.coordinates, zoom: MAP_SHARED_PROBLEM_ZOOM });
+  }, []);
+  // A report missing from a saved snapshot may still exist: wait for the server, unless offline.
+  const linkResolvable =
+    source === 'server' || (source !== 'none' && (!navigator.onLine || problems.some((problem) => problem.id === search.problem)));
+  const sharedNotFound = useDeepLink(search.problem, search.badProblem === true, problems, linkResolvable, openShared);
+
+  const changeFilters = useCallback(
+    (update: (current: MapFilters) => MapFilters) => {
+      setNow(Date.now());
+      setFilters(update);
+    },
+    [setFilters],
+  );
+  const locate = async () => {
+    setLocating(true);
+    const fix = await request();
+    setLocating(false);
+    if (fix) setFocus({ center: fix, zoom: MAP_LOCATION_ZOOM });
+  };
+  const onError = useCallback((error: unknown) => {
+    console.error('[map] the map could not load', error);
+    setStatus('failed');
+  }, []);
+
+  const selected = selectedId ? (problems.find((problem) => problem.id === selectedId) ?? null) : null;
   return (
-    <section className="page map-page" aria-labelledby="map-title">
+    <section className="map-page" aria-labelledby="map-title">
       <h1 id="map-title" className="visually-hidden">
         {messages.nav.viewMap}
       </h1>
-      {source === 'none' ? (
-        <p role="status">{messages.map.loading}</p>
-      ) : (
-        <ul className="problem-list">
-          {problems.slice(0, LISTED).map((problem) => (
-            <li key={problem.id}>
-              <ProblemSummary problem={problem} reporter={problem.reportedBy || messages.names.anonymous} />
-            </li>
-          ))}
-        </ul>
+      {sharedNotFound && (
+        <p className="map-notice" role="status">
+          {messages.map.unknownProblem}
+        </p>
       )}
+      <div className="map-area">
+        {status !== 'failed' && (
+          <ProviderErrorBoundary onError={onError}>
+            <Suspense fallback={null}>
+              <Provider
+                index={index}
+                indexVersion={version}
+                mapType={mapType}
+                focus={focus}
+                userLocation={position}
+                onSelect={setSelectedId}
+                onReady={() => setStatus((s) => (s === 'loading' && source !== 'none' ? 'ready' : s))}
+                onError={onError}
+              />
+            </Suspense>
+          </ProviderErrorBoundary>
+        )}
+        {status === 'failed' && <MapProblemList problems={result.visible} onSelect={setSelectedId} />}
+        <FilterPanel
+          filters={filters}
+          onChange={changeFilters}
+          typeCounts={result.typeCounts}
+          signedIn={uid !== null}
+          mapType={mapType}
+          onMapType={setMapType}
+          onMyLocation={() => void locate()}
+          locating={locating}
+        />
+        {status === 'loading' && (
+          <div className="map-cover" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {messages.map.loading}
+          </div>
+        )}
+      </div>
+      {selected && <ProblemDetailModal problem={selected} onClose={() => setSelectedId(null)} />}
     </section>
   );
 }

@@ -1,0 +1,41 @@
+/** Messages between the map and the clustering worker. Points travel as flat arrays (cheap to copy). */
+
+export interface LoadRequest {
+  readonly kind: 'load';
+  readonly version: number;
+  /** Longitude, latitude pairs: [lng0, lat0, lng1, lat1, ...]. */
+  readonly coordinates: Float64Array;
+}
+
+export interface QueryRequest {
+  readonly kind: 'query';
+  readonly requestId: number;
+  readonly version: number;
+  /** [west, south, east, north] */
+  readonly bbox: readonly [number, number, number, number];
+  readonly zoom: number;
+}
+
+export interface ExpansionRequest {
+  readonly kind: 'expansion';
+  readonly requestId: number;
+  readonly version: number;
+  readonly clusterId: number;
+}
+
+export type ClusterRequest = LoadRequest | QueryRequest | ExpansionRequest;
+
+/** One thing to draw: a cluster of `count` points, or a single point (`index` into the loaded list). */
+export type ClusterItem =
+  | { readonly kind: 'cluster'; readonly clusterId: number; readonly count: number; readonly lng: number; readonly lat: number }
+  | { readonly kind: 'point'; readonly index: number; readonly lng: number; readonly lat: number };
+
+export type ClusterResponse =
+  | { readonly kind: 'loaded'; readonly version: number; readonly ms: number }
+  | { readonly kind: 'clusters'; readonly requestId: number; readonly version: number; readonly items: ClusterItem[] }
+  | { readonly kind: 'expansion'; readonly requestId: number; readonly zoom: number }
+  | { readonly kind: 'error'; readonly requestId?: number; readonly message: string };
+
+/** Supercluster settings shared by the worker and anything that reasons about zoom. */
+export const CLUSTER_RADIUS_PX = 60;
+export const CLUSTER_MAX_ZOOM = 16;

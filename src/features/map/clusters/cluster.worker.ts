@@ -1,0 +1,64 @@
+/**
+ * Builds the supercluster index off the main thread (50,000 points take
+ * 150-300 ms here, long enough to drop frames) and answers viewport queries.
+ * Only the newest loaded version answers; older queries get nothing.
+ */
+import Supercluster from 'supercluster';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, type ClusterItem, type ClusterRequest, type ClusterResponse } from './cluster-protocol';
+
+type PointProps = { i: number };
+type PointFeature = GeoJSON.Feature<GeoJSON.Point, PointProps>;
+interface ClusterProps {
+  cluster?: boolean;
+  cluster_id?: number;
+  point_count?: number;
+}
+let index: Supercluster<PointProps> | null = null;
+let version = -1;
+
+function reply(message: ClusterResponse): void {
+  postMessage(message);
+}
+
+function load(coordinates: Float64Array): void {
+  const features: PointFeature[] = [];
+  for (let i = 0; i < coordinates.length / 2; i += 1) {
+    features.push({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [coordinates[2 * i]!, coordinates[2 * i + 1]!] } });
+  }
+  index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 }).load(features);
+}
+
+function items(bbox: [number, number, number, number], zoom: number): ClusterItem[] {
+  if (!index) return [];
+  return index.getClusters(bbox, Math.round(zoom)).map((feature) => {
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const props = feature.properties as ClusterProps & Partial<PointProps>;
+    return props.cluster
+      ? { kind: 'cluster', clusterId: props.cluster_id!, count: props.point_count!, lng, lat }
+      : { kind: 'point', index: props.i!, lng, lat };
+  });
+}
+
+onmessage = (event: MessageEvent<ClusterRequest>) => {
+  const request = event.data;
+  try {
+    if (request.kind === 'load') {
+      const started = performance.now();
+      load(request.coordinates);
+      version = request.version;
+      reply({ kind: 'loaded', version, ms: performance.now() - started });
+    } else if (request.kind === 'query') {
+      // A query for an older load answers empty: the map asks again for the new one.
+      if (request.version !== version) {
+        reply({ kind: 'clusters', requestId: request.requestId, version: request.version, items: [] });
+        return;
+      }
+      reply({ kind: 'clusters', requestId: request.requestId, version, items: items([...request.bbox], request.zoom) });
+    } else {
+      const zoom = index && request.version === version ? index.getClusterExpansionZoom(request.clusterId) : CLUSTER_MAX_ZOOM;
+      reply({ kind: 'expansion', requestId: request.requestId, zoom });
+    }
+  } catch (error) {
+    reply({ kind: 'error', requestId: 'requestId' in request ? request.requestId : undefined, message: String(error) });
+  }
+};

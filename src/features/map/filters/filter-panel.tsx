@@ -1,0 +1,78 @@
+/**
+ * The map's collapsible filter panel (spec section 2): map type, My Location,
+ * My Problems Only (signed-in users), Show Resolved, the date filter, Show All /
+ * Hide All, and a toggle per type with its count.
+ */
+import { useId, useState } from 'react';
+import type { MapFilters } from '../../../domain/problem-filter';
+import { hideAllTypes, showAllTypes } from '../../../domain/problem-filter';
+import type { ProblemType } from '../../../domain/problem-types';
+import { messages } from '../../../messages';
+import { MAP_TYPES, type MapType } from '../providers/map-provider';
+import { DateFilterField } from './date-filter-field';
+import { TypeToggles } from './type-toggles';
+import './filter-panel.css';
+
+const WIDE_SCREEN_PX = 700;
+
+export interface FilterPanelProps {
+  readonly filters: MapFilters;
+  readonly onChange: (update: (filters: MapFilters) => MapFilters) => void;
+  readonly typeCounts: ReadonlyMap<ProblemType, number>;
+  readonly signedIn: boolean;
+  readonly mapType: MapType;
+  readonly onMapType: (type: MapType) => void;
+  readonly onMyLocation: () => void;
+  readonly locating: boolean;
+}
+
+export function FilterPanel(props: FilterPanelProps) {
+  const { filters, onChange, typeCounts, signedIn, mapType, onMapType, onMyLocation, locating } = props;
+  // Open on wide screens; on a phone the map comes first and the panel is a tap away.
+  const [open, setOpen] = useState(() => window.innerWidth >= WIDE_SCREEN_PX);
+  const bodyId = useId();
+  const text = messages.map.filters;
+  return (
+    <section className={`filter-panel${open ? ' open' : ''}`} aria-label={text.title}>
+      <button type="button" className="filter-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+        <span aria-hidden="true">☰</span> {text.title}
+      </button>
+      <div id={bodyId} className="filter-body" hidden={!open}>
+        <label className="field">
+          <span>{text.mapType}</span>
+          <select value={mapType} onChange={(event) => onMapType(event.target.value as MapType)}>
+            {MAP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {text.mapTypes[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" onClick={onMyLocation} disabled={locating}>
+          <span aria-hidden="true">◎&nbsp;</span>
+          {text.myLocation}
+        </button>
+        {signedIn && (
+          <label className="check">
+            <input type="checkbox" checked={filters.mineOnly} onChange={(event) => onChange((f) => ({ ...f, mineOnly: event.target.checked }))} />
+            {text.myProblemsOnly}
+          </label>
+        )}
+        <label className="check">
+          <input type="checkbox" checked={filters.showResolved} onChange={(event) => onChange((f) => ({ ...f, showResolved: event.target.checked }))} />
+          {text.showResolved}
+        </label>
+        <DateFilterField value={filters.date} onChange={(date) => onChange((f) => ({ ...f, date }))} />
+        <div className="type-actions">
+          <button type="button" className="button" onClick={() => onChange(showAllTypes)}>
+            {text.showAll}
+          </button>
+          <button type="button" className="button" onClick={() => onChange(hideAllTypes)}>
+            {text.hideAll}
+          </button>
+        </div>
+        <TypeToggles filters={filters} counts={typeCounts} onChange={onChange} />
+      </div>
+    </section>
+  );
+}

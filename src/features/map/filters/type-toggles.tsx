@@ -1,0 +1,39 @@
+/** A switch per problem type, with its icon, colour and how many reports it would show. */
+import type { MapFilters } from '../../../domain/problem-filter';
+import { toggleType } from '../../../domain/problem-filter';
+import { PROBLEM_TYPES, problemTypeStyle, type ProblemType } from '../../../domain/problem-types';
+import { messages } from '../../../messages';
+
+interface TypeTogglesProps {
+  readonly filters: MapFilters;
+  readonly counts: ReadonlyMap<ProblemType, number>;
+  readonly onChange: (update: (filters: MapFilters) => MapFilters) => void;
+}
+
+export function TypeToggles({ filters, counts, onChange }: TypeTogglesProps) {
+  return (
+    <fieldset className="type-toggles">
+      <legend>{messages.map.filters.types}</legend>
+      <ul>
+        {PROBLEM_TYPES.map((type) => {
+          const style = problemTypeStyle(type);
+          const count = counts.get(type) ?? 0;
+          return (
+            <li key={type}>
+              <label className="check type-toggle">
+                <input type="checkbox" checked={!filters.hiddenTypes.has(type)} onChange={() => onChange((f) => toggleType(f, type))} />
+                <span className="type-dot" style={{ backgroundColor: style.colour }} aria-hidden="true">
+                  {style.icon}
+                </span>
+                <span className="type-name">{type}</span>
+                <span className="type-count" aria-label={messages.map.filters.count(count)}>
+                  {count.toLocaleString('en-ZA')}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

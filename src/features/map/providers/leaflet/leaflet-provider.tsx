@@ -1,0 +1,114 @@
+/**
+ * The open map provider (the default, no key needed): Leaflet with raster tiles
+ * from configurable sources and a bundled outline of South Africa underneath,
+ * so an empty tile cache still shows where you are.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import type { MapProviderProps } from '../map-provider';
+import { LESOTHO_HOLE, SOUTH_AFRICA_BORDER } from '../south-africa-outline';
+import { tileLayersFor } from '../tile-sources';
+import { MarkerLayer } from './leaflet-markers';
+import './leaflet-provider.css';
+
+export default function LeafletProvider(props: MapProviderProps) {
+  const { index, indexVersion, mapType, focus, userLocation, onSelect, onReady, onError, onRedraw } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markers = useRef<MarkerLayer | null>(null);
+  const tiles = useRef<L.TileLayer[]>([]);
+  const youAreHere = useRef<L.CircleMarker | null>(null);
+  // Callbacks change identity on every render of the screen; the map reads the latest through a ref.
+  const callbacks = useRef({ onSelect, onReady, onError, onRedraw });
+  useEffect(() => {
+    callbacks.current = { onSelect, onReady, onError, onRedraw };
+  });
+
+  useEffect(() => {
+    if (!container.current) return;
+    try {
+      // Zoom buttons sit top-right: the filter panel has the top-left corner.
+      const instance = L.map(container.current, { zoomControl: false, attributionControl: true, minZoom: 4 });
+      L.control.zoom({ position: 'topright' }).addTo(instance);
+      instance.setView([focus.center.latitude, focus.center.longitude], focus.zoom);
+      L.polygon([SOUTH_AFRICA_BORDER.map(([lat, lng]) => L.latLng(lat, lng)), LESOTHO_HOLE.map(([lat, lng]) => L.latLng(lat, lng))], {
+        color: '#0b6e4f',
+        weight: 2,
+        fillColor: '#0b6e4f',
+        fillOpacity: 0.06,
+        interactive: false,
+      }).addTo(instance);
+      const layer = new MarkerLayer(instance, index, {
+        onSelect: (id) => callbacks.current.onSelect(id),
+        onRedraw: (ms, count) => callbacks.current.onRedraw?.(ms, count),
+      });
+      // The view is written on the host element too, for the end-to-end tests and the benchmark.
+      const describeView = () => {
+        const centre = instance.getCenter();
+        container.current?.setAttribute('data-zoom', String(instance.getZoom()));
+        container.current?.setAttribute('data-center', `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`);
+      };
+      instance.on('moveend', () => {
+        describeView();
+        void layer.redraw();
+      });
+      describeView();
+      map.current = instance;
+      markers.current = layer;
+    } catch (error) {
+      callbacks.current.onError(error);
+    }
+    return () => {
+      markers.current?.remove();
+      map.current?.remove();
+      map.current = null;
+      markers.current = null;
+    };
+    // The map is made once; later changes arrive through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    for (const layer of tiles.current) layer.remove();
+    tiles.current = tileLayersFor(mapType).map((source) =>
+      L.tileLayer(source.url, { attribution: source.attribution, maxZoom: source.maxZoom, crossOrigin: true }).addTo(instance),
+    );
+  }, [mapType]);
+
+  useEffect(() => {
+    const layer = markers.current;
+    if (!layer) return;
+    layer.setIndex(index);
+    let cancelled = false;
+    void layer.redraw(true).then(() => {
+      if (!cancelled) callbacks.current.onReady();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [index, indexVersion]);
+
+  useEffect(() => {
+    map.current?.setView([focus.center.latitude, focus.center.longitude], focus.zoom);
+  }, [focus]);
+
+  useEffect(() => {
+    const instance = map.current;
+    youAreHere.current?.remove();
+    youAreHere.current = null;
+    if (!instance || !userLocation) return;
+    youAreHere.current = L.circleMarker([userLocation.latitude, userLocation.longitude], {
+      radius: 9,
+      color: '#fff',
+      weight: 3,
+      fillColor: '#1a73e8',
+      fillOpacity: 1,
+      interactive: false,
+    }).addTo(instance);
+  }, [userLocation]);
+
+  return <div ref={container} className="leaflet-host" data-testid="map" />;
+}

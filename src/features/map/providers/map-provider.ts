@@ -1,0 +1,35 @@
+/**
+ * The contract every map provider meets (see README.md here). A provider draws
+ * the clusters and markers the shared cluster index gives it, in the map type
+ * asked for, moves when `focus` changes, and reports clicks, readiness and
+ * failure. It never filters or fetches problems itself.
+ */
+import type { ComponentType } from 'react';
+import type { Coordinates } from '../../../domain/model';
+import type { ClusterIndex } from '../clusters/cluster-index';
+
+export const MAP_TYPES = ['road', 'satellite', 'terrain', 'hybrid'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+
+/** Where the map should look; a new object (even with the same place) moves it again. */
+export interface MapFocus {
+  readonly center: Coordinates;
+  readonly zoom: number;
+}
+
+export interface MapProviderProps {
+  readonly index: ClusterIndex;
+  /** Changes whenever the index was loaded with new points. */
+  readonly indexVersion: number;
+  readonly mapType: MapType;
+  readonly focus: MapFocus;
+  readonly userLocation: Coordinates | null;
+  readonly onSelect: (problemId: string) => void;
+  /** The first markers are drawn (or the map is up with none to draw). */
+  readonly onReady: () => void;
+  readonly onError: (error: unknown) => void;
+  /** Each redraw after a move or new data, with how long it took; the benchmark listens. */
+  readonly onRedraw?: (ms: number, markers: number) => void;
+}
+
+export type MapProvider = ComponentType<MapProviderProps>;

@@ -1,0 +1,58 @@
+/**
+ * `?problem=<id>` (spec section 2): once the problems are known, open that
+ * report and centre on it; remove the parameter after about a second so a
+ * reload does not reopen it. An unknown or malformed id gives a short notice
+ * and the normal map.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { SHARED_PROBLEM_PARAM_CLEAR_MS } from '../../domain/constants';
+import type { Problem } from '../../domain/model';
+
+/** How long the "could not be found" notice stays. */
+const NOTICE_MS = 8000;
+
+/**
+ * Calls `onFound` once with the linked report when it exists. Returns true while
+ * the "could not be found" notice should show.
+ */
+export function useDeepLink(
+  requested: string | undefined,
+  malformed: boolean,
+  problems: readonly Problem[],
+  loaded: boolean,
+  onFound: (problem: Problem) => void,
+): boolean {
+  const navigate = useNavigate();
+  const [noticeKept, setNoticeKept] = useState(false);
+  const latest = useRef({ problems, onFound, navigate });
+  useEffect(() => {
+    latest.current = { problems, onFound, navigate };
+  });
+
+  const key = requested ?? (malformed ? '<malformed>' : null);
+  const found = requested !== undefined && problems.some((problem) => problem.id === requested);
+  const missing = loaded && key !== null && !found;
+
+  useEffect(() => {
+    if (key === null || !loaded) return;
+    const target = requested ? latest.current.problems.find((problem) => problem.id === requested) : undefined;
+    if (target) latest.current.onFound(target);
+    // These timers belong to this link: live data updating meanwhile must not cancel them.
+    const clear = setTimeout(() => {
+      if (!target) setNoticeKept(true);
+      void latest.current.navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({ ...prev, problem: undefined, badProblem: undefined }),
+        replace: true,
+      });
+    }, SHARED_PROBLEM_PARAM_CLEAR_MS);
+    const dismiss = setTimeout(() => setNoticeKept(false), NOTICE_MS);
+    return () => {
+      clearTimeout(clear);
+      clearTimeout(dismiss);
+    };
+  }, [key, requested, loaded]);
+
+  return missing || noticeKept;
+}

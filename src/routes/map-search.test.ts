@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { validateMapSearch } from './map-search';
+
+describe('validateMapSearch', () => {
+  it('keeps a problem id and reads digits-only ids the router turned into numbers', () => {
+    expect(validateMapSearch({ problem: 'p-0001' })).toEqual({ problem: 'p-0001' });
+    expect(validateMapSearch({ problem: 1234 })).toEqual({ problem: '1234' });
+  });
+  it('marks an id that cannot be one, instead of passing it on', () => {
+    expect(validateMapSearch({ problem: '<script>' })).toEqual({ badProblem: true });
+    expect(validateMapSearch({ problem: { $ne: 1 } })).toEqual({ badProblem: true });
+    expect(validateMapSearch({ problem: 'x'.repeat(129) })).toEqual({ badProblem: true });
+  });
+  it('ignores an absent or empty id and reads mine=true', () => {
+    expect(validateMapSearch({})).toEqual({});
+    expect(validateMapSearch({ problem: '' })).toEqual({});
+    expect(validateMapSearch({ mine: 'true' })).toEqual({ mine: true });
+    expect(validateMapSearch({ mine: 'yes' })).toEqual({});
+  });
+});

@@ -1,0 +1,182 @@
+// The map: clustered markers, every filter (driving the stats strip), map type,
+// My Location, the shared-problem deep link, and the list when the map fails.
+// Map tiles come from the internet, which this machine cannot reach: the tests
+// never wait for tiles; the bundled outline and our markers are all they need.
+import { expect, test, type Page } from '@playwright/test';
+import { saCalendarDay } from '../../src/domain/date-range';
+import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType, type MapFilters } from '../../src/domain/problem-filter';
+import { messages } from '../../src/messages';
+import { account, listedProblems } from './demo-seed';
+import { signIn } from './session';
+
+const text = messages.map.filters;
+test.use({ viewport: { width: 1280, height: 900 } });
+
+function visibleFor(filters: MapFilters, uid: string | null = null): string {
+  return filterProblems(listedProblems, filters, uid, Date.now()).visible.length.toLocaleString('en-ZA');
+}
+
+/** The "Visible" count of the stats strip on /. */
+function visible(page: Page) {
+  return page.locator(`.stats-strip dt:text-is("${messages.stats.visible}") + dd`);
+}
+
+async function openMap(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('status').filter({ hasText: messages.map.loading })).toBeHidden();
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+}
+
+test('shows "Loading map..." and then clustered markers over South Africa', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(messages.map.loading)).toBeVisible();
+  await openMap(page, '/');
+  await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
+  const clusters = page.locator('.map-cluster');
+  expect(await clusters.count()).toBeGreaterThan(0);
+  // A cluster says how many reports it holds and opens on click.
+  const first = clusters.first();
+  const label = (await first.getAttribute('title')) ?? '';
+  expect(label).toMatch(/^\d[\d\s,]* reports here/u);
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-zoom', '6');
+  await first.click();
+  await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(6);
+});
+
+test('Show Resolved, Hide All, Show All and a type toggle change the markers and the strip at once', async ({ page }) => {
+  await openMap(page);
+  await page.getByLabel(text.showResolved).check();
+  await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, showResolved: true }));
+  await page.getByRole('button', { name: text.hideAll }).click();
+  await expect(visible(page)).toHaveText('0');
+  await expect(page.locator('.map-cluster, .map-marker')).toHaveCount(0);
+  await page.getByRole('button', { name: text.showAll }).click();
+  await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, showResolved: true }));
+  await page.getByRole('checkbox', { name: /^Pothole/u }).uncheck();
+  await expect(visible(page)).toHaveText(visibleFor(toggleType({ ...DEFAULT_FILTERS, showResolved: true }, 'Pothole')));
+  // Each toggle shows its count; Reinstatement is among them.
+  const pothole = filterProblems(listedProblems, { ...DEFAULT_FILTERS, showResolved: true }, null, Date.now()).typeCounts.get('Pothole')!;
+  await expect(page.getByRole('checkbox', { name: /^Pothole/u })).toHaveAccessibleName(`Pothole ${text.count(pothole)}`);
+  await expect(page.getByRole('checkbox', { name: /^Reinstatement/u })).toBeVisible();
+  // Only this one type, from Hide All.
+  await page.getByRole('button', { name: text.hideAll }).click();
+  await page.getByRole('checkbox', { name: /^Water Leak/u }).check();
+  await expect(visible(page)).toHaveText(visibleFor(toggleType(hideAllTypes({ ...DEFAULT_FILTERS, showResolved: true }), 'Water Leak')));
+});
+
+test('the date filter: each period, and a custom range inclusive of its last day', async ({ page }) => {
+  await openMap(page);
+  const date = page.getByRole('combobox', { name: text.date });
+  await expect(date.locator('option')).toHaveText([
+    messages.periods.all,
+    messages.periods.today,
+    messages.periods.yesterday,
+    messages.periods.week,
+    messages.periods.month,
+    messages.periods.year,
+    messages.periods.custom,
+  ]);
+  for (const period of ['today', 'yesterday', 'week', 'month', 'year'] as const) {
+    await date.selectOption(period);
+    await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, date: { period } }));
+  }
+  await date.selectOption('custom');
+  // With only one bound the filter passes everything.
+  const to = saCalendarDay(Date.now() - 3 * 86_400_000);
+  const from = saCalendarDay(Date.now() - 30 * 86_400_000);
+  await page.getByLabel(messages.periods.to).fill(to);
+  await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
+  await page.getByLabel(messages.periods.from).fill(from);
+  await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, date: { period: 'custom', from, to } }));
+});
+
+test('map type switches between the four kinds', async ({ page }) => {
+  await openMap(page);
+  const type = page.getByRole('combobox', { name: text.mapType });
+  await expect(type.locator('option')).toHaveText(Object.values(text.mapTypes));
+  for (const value of ['satellite', 'terrain', 'hybrid', 'road']) {
+    await type.selectOption(value);
+    await expect(type).toHaveValue(value);
+  }
+  // Hybrid stacks labels over the imagery: two tile layers.
+  await type.selectOption('hybrid');
+  await expect(page.locator('.leaflet-tile-pane > .leaflet-layer')).toHaveCount(2);
+});
+
+test.describe('with a location', () => {
+  test.use({ geolocation: { latitude: -33.9249, longitude: 18.4241 }, permissions: ['geolocation'] });
+  test('My Location centres the map and the strip says the location is known', async ({ page }) => {
+    await openMap(page);
+    await expect(page.locator('.stats-strip')).toContainText(messages.stats.locationKnown);
+    await page.getByRole('button', { name: text.myLocation }).click();
+    const map = page.getByTestId('map');
+    await expect(map).toHaveAttribute('data-zoom', '15');
+    await expect(map).toHaveAttribute('data-center', '-33.92490,18.42410');
+  });
+});
+
+test('My Problems Only is for signed-in users and shows just their reports; sign-out resets every filter', async ({ page }) => {
+  await openMap(page);
+  await expect(page.getByLabel(text.myProblemsOnly)).toHaveCount(0);
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  await openMap(page);
+  await page.getByLabel(text.myProblemsOnly).check();
+  await page.getByLabel(text.showResolved).check();
+  await page.getByRole('combobox', { name: text.date }).selectOption('year');
+  await page.getByRole('checkbox', { name: /^Pothole/u }).uncheck();
+  const mine: MapFilters = toggleType({ ...DEFAULT_FILTERS, mineOnly: true, showResolved: true, date: { period: 'year' } }, 'Pothole');
+  await expect(visible(page)).toHaveText(visibleFor(mine, 'u-thandi'));
+
+  await page.getByRole('button', { name: /PotholeQueen/u }).click();
+  await page.getByRole('button', { name: messages.nav.signOut }).click();
+  await expect(page).toHaveURL(/\/$/u);
+  await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
+  await expect(page.getByLabel(text.showResolved)).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: text.date })).toHaveValue('all');
+  await expect(page.getByRole('checkbox', { name: /^Pothole/u })).toBeChecked();
+});
+
+test('a shared link opens the report at zoom 16, then the parameter goes away', async ({ page }) => {
+  const target = listedProblems.find((p) => p.coordinates && p.status === 'Active')!;
+  await page.goto(`/map?problem=${target.id}`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/map$/u, { timeout: 5000 });
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-zoom', '16');
+  const [lat, lng] = ((await map.getAttribute('data-center')) ?? '').split(',').map(Number);
+  expect(lat).toBeCloseTo(target.coordinates!.latitude, 3);
+  expect(lng).toBeCloseTo(target.coordinates!.longitude, 3);
+  // Closing it leaves the marker on the map; clicking the marker opens it again.
+  await page.getByRole('dialog').getByRole('button', { name: messages.detail.close, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator(`.map-marker[title="${messages.map.markerLabel(target.type, target.status)}"]`).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('an unknown or malformed id shows a short notice and the normal map', async ({ page }) => {
+  for (const id of ['p-does-not-exist', '%3Cscript%3E']) {
+    await page.goto(`/map?problem=${id}`);
+    await expect(page.getByRole('status').filter({ hasText: messages.map.unknownProblem })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/map$/u, { timeout: 5000 });
+  }
+});
+
+test('when the map cannot load, the error is logged, the cover goes and the reports are listed', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(/leaflet-provider-.*\.js$/u, (route) => route.abort());
+  await page.goto('/map');
+  await expect(page.getByRole('alert')).toHaveText(messages.map.mapFailed);
+  await expect(page.getByText(messages.map.loading)).toHaveCount(0);
+  expect(errors.some((line) => line.includes('[map] the map could not load'))).toBe(true);
+  const items = page.locator('.map-list-item');
+  await expect(items.first()).toBeVisible();
+  await items.first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
