@@ -26,6 +26,14 @@ import { useDeepLink } from './use-deep-link';
 
 const Provider = mapProvider();
 
+/**
+ * Tells the page each time the markers were redrawn (how long it took, how many,
+ * for which index version). `npm run bench` listens for it; nothing else does.
+ */
+function announceRedraw(ms: number, markers: number, indexVersion: number): void {
+  window.dispatchEvent(new CustomEvent('mzansi:map-redraw', { detail: { ms, markers, indexVersion, at: performance.now() } }));
+}
+
 export function MapScreen() {
   const search = useSearch({ strict: false }) as MapSearch;
   const { session } = useSession();
@@ -104,6 +112,7 @@ export function MapScreen() {
                 onSelect={setSelectedId}
                 onReady={() => setStatus((s) => (s === 'loading' && source !== 'none' ? 'ready' : s))}
                 onError={onError}
+                onRedraw={announceRedraw}
               />
             </Suspense>
           </ProviderErrorBoundary>

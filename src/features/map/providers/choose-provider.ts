@@ -1,11 +1,25 @@
 /**
  * Which map provider the site uses: Google when a Maps key is configured
- * (VITE_GOOGLE_MAPS_API_KEY), the open Leaflet provider otherwise. Providers are
- * loaded on demand so the map library is not part of the first download.
+ * (VITE_GOOGLE_MAPS_API_KEY) and its script loads; the open Leaflet provider
+ * otherwise, and whenever Google fails after its retries. Providers load on
+ * demand so no map library is part of the first download.
  */
 import { lazy } from 'react';
+import { loadGoogleMaps } from './google/load-google-maps';
 import type { MapProvider } from './map-provider';
 
-export function mapProvider(): MapProvider {
-  return lazy(() => import('./leaflet/leaflet-provider'));
+const openProvider = () => import('./leaflet/leaflet-provider');
+
+export function mapProvider(googleKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined): MapProvider {
+  const key = googleKey?.trim();
+  if (!key) return lazy(openProvider);
+  return lazy(async () => {
+    try {
+      await loadGoogleMaps(key);
+      return await import('./google/google-provider');
+    } catch (error) {
+      console.warn('[map] Google Maps is unavailable; using the open map instead', error);
+      return openProvider();
+    }
+  });
 }

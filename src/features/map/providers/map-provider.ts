@@ -28,8 +28,8 @@ export interface MapProviderProps {
   /** The first markers are drawn (or the map is up with none to draw). */
   readonly onReady: () => void;
   readonly onError: (error: unknown) => void;
-  /** Each redraw after a move or new data, with how long it took; the benchmark listens. */
-  readonly onRedraw?: (ms: number, markers: number) => void;
+  /** Each redraw after a move or new data: how long it took, markers drawn, the index version drawn. */
+  readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void;
 }
 
 export type MapProvider = ComponentType<MapProviderProps>;

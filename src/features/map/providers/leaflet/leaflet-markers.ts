@@ -12,7 +12,7 @@ import { MARKER_SIZE_PX } from '../../../../domain/constants';
 
 export interface MarkerLayerOptions {
   readonly onSelect: (problemId: string) => void;
-  readonly onRedraw?: (ms: number, markers: number) => void;
+  readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void;
 }
 
 export class MarkerLayer {
@@ -50,7 +50,7 @@ export class MarkerLayer {
       this.drawn = this.index.version;
     }
     this.apply(items, Math.round(zoom));
-    this.options.onRedraw?.(performance.now() - started, this.markers.size);
+    this.options.onRedraw?.(performance.now() - started, this.markers.size, this.drawn);
     return this.markers.size;
   }
 

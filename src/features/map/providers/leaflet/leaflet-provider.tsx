@@ -41,7 +41,7 @@ export default function LeafletProvider(props: MapProviderProps) {
       }).addTo(instance);
       const layer = new MarkerLayer(instance, index, {
         onSelect: (id) => callbacks.current.onSelect(id),
-        onRedraw: (ms, count) => callbacks.current.onRedraw?.(ms, count),
+        onRedraw: (ms, count, version) => callbacks.current.onRedraw?.(ms, count, version),
       });
       // The view is written on the host element too, for the end-to-end tests and the benchmark.
       const describeView = () => {
