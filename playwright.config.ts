@@ -5,6 +5,15 @@ import { defineConfig } from '@playwright/test';
 // scripts/test-all.mjs started on the test ports and seeded with seed/demo.json.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const dist = process.env.E2E_DIST ?? 'dist-test';
+// A second build of the site with a Google Maps key, for the provider fallback tests.
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 4184);
+const googleDist = process.env.E2E_GOOGLE_DIST ?? 'dist-test-google';
+const preview = (outDir: string, at: number) => ({
+  command: `node_modules/.bin/vite preview --outDir ${outDir} --host 127.0.0.1 --port ${at} --strictPort`,
+  url: `http://127.0.0.1:${at}`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,14 +43,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.empty\.spec\.ts$/u },
+    { name: 'site', testIgnore: /\.(empty|google)\.spec\.ts$/u },
+    { name: 'google-key', testMatch: /\.google\.spec\.ts$/u, use: { baseURL: `http://127.0.0.1:${googlePort}` } },
     // Runs last: it replaces the seeded data with an empty set to see the empty states.
-    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['site'] },
+    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['site', 'google-key'] },
   ],
-  webServer: {
-    command: `node_modules/.bin/vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [preview(dist, port), preview(googleDist, googlePort)],
 });

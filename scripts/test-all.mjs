@@ -123,7 +123,11 @@ async function warmUpFirestore(host) {
 async function withEmulators(work) {
   const ports = { ...TEST_PORTS };
   delete ports.site;
-  await assertPortsFree({ ...ports, e2eSite: TEST_PORTS.site }, 'Is another test run still going? Wait for it to finish.');
+  delete ports.googleSite;
+  await assertPortsFree(
+    { ...ports, e2eSite: TEST_PORTS.site, e2eGoogleSite: TEST_PORTS.googleSite },
+    'Is another test run still going? Wait for it to finish.',
+  );
   const emulators = await startEmulators({ root, ports, name: `test${suffix}` });
   try {
     await work(emulators.env);
@@ -142,10 +146,14 @@ try {
       if (wanted.includes('integration')) await vitest('integration', 'integration', env);
       if (wanted.includes('e2e')) {
         banner('build for e2e');
-        const buildCode = await exec(bin('vite'), ['build', '--outDir', `dist-test${suffix}`, '--logLevel', 'warn'], {
+        const emulatorPorts = {
           VITE_AUTH_EMULATOR_PORT: String(TEST_PORTS.auth),
           VITE_FIRESTORE_EMULATOR_PORT: String(TEST_PORTS.firestore),
-        });
+        };
+        const build = (outDir, env) => exec(bin('vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { ...emulatorPorts, ...env });
+        // A second build with a Maps key checks the Google provider's retries and its fallback to the open map.
+        const buildCode =
+          (await build(`dist-test${suffix}`, {})) || (await build(`dist-test-google${suffix}`, { VITE_GOOGLE_MAPS_API_KEY: 'e2e-placeholder-key' }));
         if (buildCode !== 0) {
           results.push({ name: 'e2e build', passed: 0, failed: 1, ms: 0 });
           return;
@@ -156,7 +164,13 @@ try {
           authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
         });
         await warmUpFirestore(env.FIRESTORE_EMULATOR_HOST);
-        await playwright({ ...env, E2E_PORT: String(TEST_PORTS.site), E2E_DIST: `dist-test${suffix}` });
+        await playwright({
+          ...env,
+          E2E_PORT: String(TEST_PORTS.site),
+          E2E_DIST: `dist-test${suffix}`,
+          E2E_GOOGLE_PORT: String(TEST_PORTS.googleSite),
+          E2E_GOOGLE_DIST: `dist-test-google${suffix}`,
+        });
       }
     });
   }

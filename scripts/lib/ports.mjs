@@ -9,7 +9,7 @@ export const START_PORTS = { site: 4173, auth: 9099, firestore: 8080, hub: 4400,
 // TEST_PORT_OFFSET shifts every test port, so two test runs (two work trees) can run at once.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 export const TEST_PORTS = Object.fromEntries(
-  Object.entries({ site: 4183, auth: 9199, firestore: 8180, hub: 4410, logging: 4510, firestoreWs: 9160 }).map(
+  Object.entries({ site: 4183, googleSite: 4184, auth: 9199, firestore: 8180, hub: 4410, logging: 4510, firestoreWs: 9160 }).map(
     ([name, port]) => [name, port + offset],
   ),
 );
