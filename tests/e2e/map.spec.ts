@@ -151,7 +151,13 @@ test('a shared link opens the report at zoom 16, then the parameter goes away', 
   // Closing it leaves the marker on the map; clicking the marker opens it again.
   await page.getByRole('dialog').getByRole('button', { name: messages.detail.close, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.locator(`.map-marker[title="${messages.map.markerLabel(target.type, target.status)}"]`).first().click();
+  const marker = page.locator(`.map-marker[title="${messages.map.markerLabel(target.type, target.status)}"]`).first();
+  await marker.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Keyboard users open it with Enter on the focused marker.
+  await page.getByRole('dialog').getByRole('button', { name: messages.detail.close, exact: true }).click();
+  await marker.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

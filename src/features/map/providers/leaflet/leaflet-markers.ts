@@ -15,6 +15,20 @@ export interface MarkerLayerOptions {
   readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void;
 }
 
+/**
+ * Leaflet makes markers focusable but only opens popups on Enter; ours have
+ * click handlers, so Enter and Space on a focused marker click it.
+ */
+function openOnEnter(marker: L.Marker): void {
+  marker.on('add', () => {
+    marker.getElement()?.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      marker.fire('click');
+    });
+  });
+}
+
 export class MarkerLayer {
   private readonly layer = L.layerGroup();
   private readonly markers = new Map<string, L.Marker>();
@@ -71,6 +85,7 @@ export class MarkerLayer {
       if (this.markers.has(key)) continue;
       const marker = item.kind === 'cluster' ? this.clusterMarker(item) : this.pointMarker(item);
       if (!marker) continue;
+      openOnEnter(marker);
       this.markers.set(key, marker);
       this.layer.addLayer(marker);
     }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isSafePhotoUrl } from './photo-url';
+
+const SITE = 'https://mzansifix.co.za';
+const LOCAL = 'http://127.0.0.1:4183';
+
+describe('isSafePhotoUrl', () => {
+  it.each([
+    '/demo/photos/pothole-1.png',
+    '/photos/a%20b.jpg?size=large#top',
+    '/',
+    'https://firebasestorage.googleapis.com/v0/b/app/o/photo.jpg?alt=media&token=abc',
+    'https://MZANSIFIX.co.za/photo.png',
+  ])('accepts %s', (url) => {
+    expect(isSafePhotoUrl(url, SITE)).toBe(true);
+  });
+
+  it('accepts an http URL only on the page origin itself', () => {
+    expect(isSafePhotoUrl(`${LOCAL}/demo/photos/x.png`, LOCAL)).toBe(true);
+    expect(isSafePhotoUrl('http://127.0.0.1:9999/demo/photos/x.png', LOCAL)).toBe(false);
+    expect(isSafePhotoUrl('http://evil.example/x.png', LOCAL)).toBe(false);
+    expect(isSafePhotoUrl('http://mzansifix.co.za/x.png', SITE)).toBe(false);
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: in capitals', 'JavaScript:alert(document.cookie)'],
+    ['data:', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['blob:', `blob:${SITE}/1234`],
+    ['file:', 'file:///etc/passwd'],
+    ['ftp:', 'ftp://example.com/x.png'],
+    ['protocol-relative', '//evil.example/x.png'],
+    ['backslash after slash', '/\\evil.example/x.png'],
+    ['backslash in an https URL', 'https://a.example\\@evil.example/x.png'],
+    ['a relative path', 'demo/x.png'],
+    ['a dot path', './x.png'],
+    ['a bare word', 'photo'],
+    ['an empty string', ''],
+    ['leading space before javascript:', ' javascript:alert(1)'],
+    ['trailing space', '/demo/x.png '],
+    ['a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['a newline', '/demo/x.png\n'],
+    ['a NUL', '/demo/\u0000x.png'],
+    ['credentials in the URL', 'https://user:pass@evil.example/x.png'],
+    ['https without a host', 'https://'],
+    ['garbage', 'http://[::1'],
+  ])('rejects %s', (_label, url) => {
+    expect(isSafePhotoUrl(url, SITE)).toBe(false);
+  });
+
+  it('never matches an opaque origin, even when the page has one', () => {
+    expect(isSafePhotoUrl('javascript:alert(1)', 'null')).toBe(false);
+    expect(isSafePhotoUrl('data:image/png;base64,AAAA', 'null')).toBe(false);
+  });
+
+  it('rejects values that are not strings, should bad data slip past the parser', () => {
+    expect(isSafePhotoUrl(undefined as unknown as string, SITE)).toBe(false);
+    expect(isSafePhotoUrl(42 as unknown as string, SITE)).toBe(false);
+  });
+});

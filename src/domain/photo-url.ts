@@ -1,0 +1,41 @@
+/**
+ * Which photo URLs the site may put in an <img>. Photo entries come from
+ * documents the mobile app (or anyone with write access) stored, so a URL is
+ * data, not code: only same-site paths, https addresses, or addresses on the
+ * page's own origin pass. Anything else (javascript:, data:, plain http to
+ * another host, protocol-relative "//host", garbage) is left out.
+ */
+
+/** Control characters (C0, DEL, C1) never belong in a URL we show; browsers silently strip some of them. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when `url` is safe to load as a photo on a page served from `pageOrigin`
+ * (for example "https://mzansifix.co.za"): a root-relative path ("/demo/x.png"),
+ * an absolute https: URL, or an absolute URL on `pageOrigin` itself.
+ */
+export function isSafePhotoUrl(url: string, pageOrigin: string): boolean {
+  if (typeof url !== 'string' || url === '' || url !== url.trim()) return false;
+  // Browsers read "\" as "/" in http(s) URLs, so "/\evil.example" would leave the site.
+  if (url.includes('\\') || hasControlCharacter(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  const parsed = parseAbsolute(url);
+  if (!parsed || parsed.username !== '' || parsed.password !== '' || parsed.hostname === '') return false;
+  if (parsed.protocol === 'https:') return true;
+  // "null" is the origin of opaque URLs (javascript:, data:, file:): never a match.
+  return parsed.protocol === 'http:' && parsed.origin !== 'null' && parsed.origin === pageOrigin;
+}
+
+function parseAbsolute(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
