@@ -1,0 +1,98 @@
+// Turns the measurements into the printed table and the JSON line in
+// .bench/results.jsonl. A figure is a list of samples; the table shows its
+// median with min-max, compares the median with its target, and with the naive
+// baseline when there is a like-for-like naive figure.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function stats(samples) {
+  const list = [samples].flat().filter((v) => typeof v === 'number' && Number.isFinite(v));
+  if (list.length === 0) return null;
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), n: sorted.length };
+}
+
+export function machine(browserVersion) {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: browserVersion,
+  };
+}
+
+export const loadAverage = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
+
+const ms = (v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
+const mb = (v) => `${(v / 2 ** 20).toFixed(0)} MB`;
+const FORMAT = { ms, mb, count: (v) => Math.round(v).toLocaleString('en') };
+
+function cell(s, unit) {
+  if (!s) return '—';
+  const f = FORMAT[unit];
+  return s.n > 1 ? `${f(s.median)} (${f(s.min)}–${f(s.max)})` : f(s.median);
+}
+
+/**
+ * "12x faster" / "3.1x slower": the naive median over ours (lower is better for
+ * every figure here). A capped baseline took at least that long, so "at least".
+ */
+function ratio(ours, naive, { capped = false, words = ['faster', 'slower'] } = {}) {
+  if (!ours || !naive || ours.median <= 0) return '';
+  const r = naive.median / ours.median;
+  if (r >= 1) return `${r >= 10 ? Math.round(r) : r.toFixed(1)}x ${words[0]}${capped ? ' (at least)' : ''}`;
+  return `${(1 / r).toFixed(1)}x ${words[1]}`;
+}
+
+/**
+ * rows: { label, unit, ours: samples, oursText?: string, target?: number, naive?: samples, naiveText?: string, capped?: boolean }
+ *   or { section: 'a heading line' }
+ * Returns the lines of the table.
+ */
+export function table(rows) {
+  const body = rows.map((row) => {
+    if (row.section) return { section: row.section };
+    const ours = stats(row.ours);
+    const naive = stats(row.naive);
+    const result = row.target === undefined || !ours ? '' : ours.median < row.target ? 'PASS' : 'MISS';
+    const words = row.unit === 'ms' ? ['faster', 'slower'] : ['smaller', 'larger'];
+    const better = ratio(ours, naive, { capped: row.capped, words });
+    return [
+      row.label,
+      row.oursText ?? cell(ours, row.unit),
+      row.target === undefined ? '' : `< ${FORMAT[row.unit](row.target)}`,
+      result,
+      row.naiveText ?? (naive ? cell(naive, row.unit) + (row.capped ? ' (capped)' : '') : ''),
+      better,
+    ];
+  });
+  const head = ['Figure', 'Mzansi Fix: median (min–max)', 'Target', 'Result', 'Naive baseline', 'Ours vs naive'];
+  const widths = head.map((h, i) => Math.max(h.length, ...body.filter(Array.isArray).map((r) => r[i].length)));
+  const line = (cols) => cols.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const rule = widths.map((w) => '─'.repeat(w)).join('  ');
+  const out = [line(head), rule];
+  for (const r of body) out.push(Array.isArray(r) ? line(r) : `${r.section}`);
+  return out;
+}
+
+/** Appends one JSON line to .bench/results.jsonl; returns its path. */
+export function appendResults(root, record) {
+  const dir = path.join(root, '.bench');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'results.jsonl');
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // Not a git checkout: the line just has no commit.
+  }
+  fs.appendFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit, ...record })}\n`);
+  return file;
+}

@@ -1,0 +1,104 @@
+// Everything `npm run bench` starts outside the browser: the 50,000-problem seed
+// file, the emulators, the production build and the preview server. Each start
+// hands its stop to `stoppers`, so bench.mjs can stop all of it in one place
+// (finally, or Ctrl-C) whatever failed half-way.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmulators, stopGroup } from '../lib/emulators.mjs';
+import { assertPortsFree, HOST, TEST_PORTS, waitForHttp } from '../lib/ports.mjs';
+import { run } from '../lib/run.mjs';
+import { seedEmulators } from '../lib/seed.mjs';
+
+// The test ports (TEST_PORT_OFFSET already applied) shifted by 500, plus 37: test
+// runs beside us shift by whole hundreds (TEST_PORT_OFFSET=400 puts its logging
+// port on TEST_PORTS.hub + 500), so the odd 37 keeps every bench port off every
+// test run's and off `npm start`'s.
+export const BENCH_PORT_SHIFT = 537;
+
+export function benchPorts() {
+  const shifted = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + BENCH_PORT_SHIFT]));
+  // googleSite's slot is free in a bench run: the naive baseline's server takes it.
+  const { googleSite, ...rest } = shifted;
+  return { ...rest, naive: googleSite };
+}
+
+export async function checkPortsFree(ports) {
+  await assertPortsFree(ports, 'Is another `npm run bench` running (or something else on TEST_PORTS + 500)? Set TEST_PORT_OFFSET to move all of them.');
+}
+
+/**
+ * The seed file with `problems` well-formed reports, generated once into .bench/
+ * and reused while it still holds that many (the generator is deterministic).
+ * Returns the parsed seed too: the naive baseline serves its problems.
+ */
+export async function ensureSeed(root, problems, log) {
+  const file = path.join(root, '.bench', `seed-${problems}.json`);
+  const read = () => JSON.parse(fs.readFileSync(file, 'utf8'));
+  // The generator always appends five malformed reports, ids p-bad-1 ... p-bad-5.
+  const wellFormed = (seed) => seed.problems.filter((p) => !String(p?.id).startsWith('p-bad-')).length;
+  if (fs.existsSync(file)) {
+    try {
+      const seed = read();
+      if (wellFormed(seed) === problems) {
+        log(`Seed: reusing ${path.relative(root, file)}`);
+        return { file, seed };
+      }
+    } catch {
+      // Unreadable or half-written: generate it again.
+    }
+  }
+  const started = Date.now();
+  await run(process.execPath, ['scripts/generate-demo-seed.mjs', '--problems', String(problems), '--out', file], { cwd: root, label: 'seed generation' });
+  log(`Seed: generated ${path.relative(root, file)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { file, seed: read() };
+}
+
+/** Starts the emulators (instance "bench") and seeds them; resolves with their env and the seeding time. */
+export async function startBackend({ root, ports, seedFile, stoppers, log }) {
+  const emulatorPorts = { auth: ports.auth, firestore: ports.firestore, hub: ports.hub, logging: ports.logging, firestoreWs: ports.firestoreWs };
+  const emulators = await startEmulators({ root, ports: emulatorPorts, name: 'bench', log });
+  stoppers.push(['emulators', emulators.stop]);
+  const seeded = await seedEmulators({
+    file: seedFile,
+    firestoreHost: emulators.env.FIRESTORE_EMULATOR_HOST,
+    authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+    log,
+  });
+  return { env: emulators.env, seeded };
+}
+
+/**
+ * `vite build` into its own folder, talking to the bench emulators. Resolves with
+ * the time taken. Registered with `stoppers` too: Ctrl-C during the build ends it.
+ */
+export function buildSite({ root, ports, outDir, stoppers }) {
+  const started = Date.now();
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_AUTH_EMULATOR_PORT: String(ports.auth), VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore) },
+  });
+  stoppers.push(['build', () => (child.exitCode === null && child.signalCode === null ? child.kill('SIGTERM') : undefined)]);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve(Date.now() - started) : reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`))));
+  });
+}
+
+/** Serves the build with `vite preview` (spawned directly, in its own process group). Resolves with the URL. */
+export async function startPreview({ root, outDir, port, stoppers }) {
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['preview', '--outDir', outDir, '--host', HOST, '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  stoppers.push(['site server', () => stopGroup(child, 3000)]);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://${HOST}:${port}`;
+  if (!(await waitForHttp(url, 30_000, () => !exited))) throw new Error(`vite preview did not start on ${url}.`);
+  return url;
+}
