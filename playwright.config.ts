@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Most flows stub the network with page.route, which cannot see what a service
+    // worker fetches; the offline project (below) runs with the worker.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -43,10 +46,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.(empty|google)\.spec\.ts$/u },
+    { name: 'site', testIgnore: /\.(empty|google|offline)\.spec\.ts$/u },
     { name: 'google-key', testMatch: /\.google\.spec\.ts$/u, use: { baseURL: `http://127.0.0.1:${googlePort}` } },
+    // The installed, offline-first site, service worker and all. After the others: it adds a report while offline.
+    { name: 'offline', testMatch: /\.offline\.spec\.ts$/u, dependencies: ['site', 'google-key'], use: { serviceWorkers: 'allow' } },
     // Runs last: it replaces the seeded data with an empty set to see the empty states.
-    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['site', 'google-key'] },
+    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['offline'] },
   ],
   webServer: [preview(dist, port), preview(googleDist, googlePort)],
 });

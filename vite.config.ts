@@ -1,10 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// Imports on the config's path name their files in full, as Vite's native config loader needs.
+import { webManifest } from './src/app/web-manifest.ts';
 
 // `npm start` and the tests serve the production build with `vite preview`
 // on 127.0.0.1 (PORT changes it); the dev server is for working on the UI.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is ours (sw/sw.ts, injectManifest); the page registers
+    // it itself with workbox-window (src/app/service-worker.ts), so no script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      // The glob below already takes every icon; listing them again would precache them twice.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell: scripts, styles, the page, icons and the manifest. Demo
+        // photos, screenshots, the APK and version.json have runtime rules instead.
+        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}'],
+        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -10,13 +10,15 @@
 //
 // Exits 0 even when a target is missed (a benchmark reports; the tests check
 // behaviour); non-zero only when the benchmark itself could not run.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureNaive } from './bench/measure-naive.mjs';
 import { MapPage } from './bench/measure-map.mjs';
+import { measureOffline } from './bench/measure-offline.mjs';
 import { naiveProblems, snapshotProblems, startNaiveServer } from './bench/naive-server.mjs';
-import { appendResults, loadAverage, machine, table } from './bench/report.mjs';
+import { appendResults, loadAverage, machine, scriptTable, table } from './bench/report.mjs';
 import { benchPorts, buildSite, checkPortsFree, ensureSeed, startBackend, startPreview } from './bench/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +26,9 @@ const PROBLEMS = 50_000;
 const WARM_VISITS = 5;
 const FILTER_RUNS = 10;
 const VIEW_RUNS = 10;
+const OFFLINE_RUNS = 5;
 const NAIVE_CAP_MS = 60_000;
-const TARGETS = { markers: 1500, filter: 100, redraw: 50 };
+const TARGETS = { markers: 1500, filter: 100, redraw: 50, offlinePaint: 1000 };
 // A dense view for the second set of pans and zooms (the seed clusters reports in the metros).
 const CITY = { name: 'Johannesburg', lat: -26.2041, lng: 28.0473, zoom: 12 };
 // The same Chromium as the end-to-end tests, started the same way (playwright.config.ts).
@@ -126,7 +129,20 @@ async function measure() {
 
   log('Naive baseline…');
   const naive = await measureNaive({ context, url: naiveServer.url, capMs: NAIVE_CAP_MS, runs: VIEW_RUNS, city: CITY, log });
-  return { browserVersion: browser.version(), seeded: backend.seeded, buildMs, cold, primed, warm, heap, filters, country, city, naive, naiveCount: naiveServer.count };
+
+  log('Offline-first (service worker, snapshot, network off)…');
+  const demoSize = JSON.parse(fs.readFileSync(path.join(root, 'seed', 'demo.json'), 'utf8')).problems.length;
+  const offline = await measureOffline({
+    browser,
+    siteUrl,
+    distDir: path.join(root, 'dist-bench'),
+    firestorePort: ports.firestore,
+    snapshotUrl: `${naiveServer.url}snapshot-problems.json`,
+    demoSize,
+    runs: OFFLINE_RUNS,
+    log,
+  });
+  return { browserVersion: browser.version(), seeded: backend.seeded, buildMs, cold, primed, warm, heap, filters, country, city, naive, naiveCount: naiveServer.count, offline };
 }
 
 /** "v1 212 markers at 840 ms, v2 212 markers at 1900 ms": each data version the visit drew. */
@@ -174,6 +190,13 @@ function rows(r) {
       { label: '  key → redraw done (wall, incl. Leaflet animation)', unit: 'ms', ours: pick(v.zoom, 'inputToRedrawMs') },
     );
   }
+  for (const paints of Object.values(r.offline.paints)) {
+    out.push(
+      { section: `Offline, service worker and snapshot (${paints.count.toLocaleString('en')} problems): navigation → first problem painted` },
+      { label: '/map (first markers drawn)', unit: 'ms', ours: paints.map, target: TARGETS.offlinePaint },
+      { label: '/home (first recent problem)', unit: 'ms', ours: paints.home, target: TARGETS.offlinePaint },
+    );
+  }
   out.push(
     { section: 'Memory (main thread; the worker is not counted)' },
     { label: 'JS heap used after a warm visit (after GC)', unit: 'mb', ours: r.heap.usedJSHeapSize ?? undefined, naive: r.naive.heap.usedJSHeapSize ?? undefined },
@@ -209,6 +232,8 @@ try {
   );
   console.log('');
   for (const line of table(rows(result))) console.log(line);
+  console.log('');
+  for (const line of scriptTable(result.offline.firstVisit)) console.log(line);
   const file = appendResults(root, { problems: PROBLEMS, machine: info, loadAtStart, loadAtEnd, seconds, targets: TARGETS, result });
   console.log(`\nTotal ${seconds} s. Results appended to ${path.relative(root, file)}.`);
 } catch (error) {

@@ -1,9 +1,14 @@
-/** Boot: the data layer, the session, the shared problem list, and the router. */
+/**
+ * Boot: the data layer, the session, the shared problem list, and the router;
+ * then, after the first paint, the Firebase SDK and the service worker.
+ */
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstPaint } from './app/after-first-paint';
 import { DataProvider } from './app/data-context';
 import { router } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { SessionProvider } from './app/session';
 import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
@@ -30,3 +35,8 @@ createRoot(container).render(
     </DataProvider>
   </StrictMode>,
 );
+
+afterFirstPaint(() => {
+  data.startBackend();
+  registerServiceWorker();
+});

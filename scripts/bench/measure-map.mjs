@@ -8,6 +8,8 @@
 // the map host's data-zoom / data-center (written on Leaflet's moveend, right
 // before the redraw starts) in window.__bench.
 
+import { primeSnapshot } from './prime-snapshot.mjs';
+
 /** Runs in the page before any of its scripts. */
 function installProbe() {
   const bench = (window.__bench = { events: [], moves: [], inputs: [], longTasks: [], busyUntil: 0 });
@@ -102,33 +104,9 @@ export class MapPage {
     this.cdp = cdp;
   }
 
-  /**
-   * Writes the problem list into the site's snapshot store (IndexedDB
-   * "mzansi-fix-snapshots", store "problems", key "latest"), exactly where the
-   * site saves it 1.5 s after a server answer. Used because the emulator cannot
-   * give the site 50,000 problems itself (see coldVisit).
-   */
-  async primeSnapshot(url) {
-    return this.page.evaluate(async (source) => {
-      const problems = await (await fetch(source)).json();
-      const db = await new Promise((resolve, reject) => {
-        const open = indexedDB.open('mzansi-fix-snapshots', 1);
-        // The site's schema (src/data/snapshot-store.ts), in case its first visit never got to open it.
-        open.onupgradeneeded = () => {
-          for (const name of ['problems', 'profiles', 'leaderboards']) if (!open.result.objectStoreNames.contains(name)) open.result.createObjectStore(name);
-        };
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      await new Promise((resolve, reject) => {
-        const tx = db.transaction('problems', 'readwrite');
-        tx.objectStore('problems').put({ savedAt: Date.now(), problems }, 'latest');
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return problems.length;
-    }, url);
+  /** Fills the site's snapshot store with the records at `url` (see prime-snapshot.mjs). */
+  primeSnapshot(url) {
+    return primeSnapshot(this.page, url);
   }
 
   /**

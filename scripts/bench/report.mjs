@@ -96,3 +96,32 @@ export function appendResults(root, record) {
   fs.appendFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit, ...record })}\n`);
   return file;
 }
+
+/**
+ * The JavaScript of a first visit, a line per chunk: raw and gzip size, when
+ * it was asked for, and whether that was before or after the first paint.
+ */
+export function scriptTable({ chunks, firstPaint }) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const paint = firstPaint === null ? 'unknown' : `${Math.round(firstPaint)} ms`;
+  const lines = [`JavaScript of a first visit to /map (first paint at ${paint}; gzip -9 of each file)`];
+  const rows = chunks.map((c) => [
+    c.name,
+    kb(c.bytes),
+    kb(c.gzip),
+    `${Math.round(c.requestedAt)} ms`,
+    firstPaint === null ? '' : c.requestedAt < firstPaint ? 'before first paint' : 'after first paint',
+  ]);
+  const before = chunks.filter((c) => firstPaint !== null && c.requestedAt < firstPaint);
+  rows.push(['Total before the first paint', kb(before.reduce((s, c) => s + c.bytes, 0)), kb(before.reduce((s, c) => s + c.gzip, 0)), '', '']);
+  rows.push(['Total', kb(chunks.reduce((s, c) => s + c.bytes, 0)), kb(chunks.reduce((s, c) => s + c.gzip, 0)), '', '']);
+  const head = ['Chunk', 'Size', 'Gzip', 'Asked for at', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cols) => cols.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  lines.push(line(head), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line));
+  const firebase = chunks.find((c) => c.name.startsWith('firebase-backend'));
+  if (firebase && firstPaint !== null) {
+    lines.push(`Firebase SDK (${firebase.name}) asked for ${Math.round(firebase.requestedAt - firstPaint)} ms ${firebase.requestedAt >= firstPaint ? 'after' : 'BEFORE'} the first paint.`);
+  }
+  return lines;
+}

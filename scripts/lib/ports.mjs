@@ -7,9 +7,10 @@ export const HOST = '127.0.0.1';
 
 export const START_PORTS = { site: 4173, auth: 9099, firestore: 8080, hub: 4400, logging: 4500, firestoreWs: 9150 };
 // TEST_PORT_OFFSET shifts every test port, so two test runs (two work trees) can run at once.
+// No two bases differ by a whole hundred, so runs offset by hundreds never meet.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 export const TEST_PORTS = Object.fromEntries(
-  Object.entries({ site: 4183, googleSite: 4184, auth: 9199, firestore: 8180, hub: 4410, logging: 4510, firestoreWs: 9160 }).map(
+  Object.entries({ site: 4183, googleSite: 4184, auth: 9199, firestore: 8180, hub: 4410, logging: 4530, firestoreWs: 9160 }).map(
     ([name, port]) => [name, port + offset],
   ),
 );

@@ -1,6 +1,8 @@
 /** Every page: the navigation bar, the stats strip on / (wide windows only), the page. */
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
+import { AppNotices } from '../features/connection/app-notices';
+import { OfflineIndicator } from '../features/connection/offline-indicator';
 import { useLocation } from '../features/location/location-context';
 import { useMapState } from '../features/map/map-state-context';
 import { messages } from '../messages';
@@ -23,10 +25,12 @@ export function RootLayout() {
         {messages.skipToContent}
       </a>
       <NavigationBar />
+      <OfflineIndicator />
       {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip visible={visibleCount ?? undefined} locationKnown={position !== null} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <AppNotices />
     </>
   );
 }

@@ -41,8 +41,12 @@ export interface TimeBounds {
 }
 
 export interface Backend {
-  /** Calls back with the account (or null) now and on every change until unsubscribed. */
-  watchAuth(listener: (account: AuthAccount | null) => void): Unsubscribe;
+  /**
+   * Calls back with the account (or null) now and on every change until
+   * unsubscribed. `onError` hears when the state cannot be known at all (the
+   * identity service's code could not be loaded).
+   */
+  watchAuth(listener: (account: AuthAccount | null) => void, onError?: (error: Error) => void): Unsubscribe;
   currentAccount(): AuthAccount | null;
   signIn(email: string, password: string): Promise<AuthAccount>;
   createAccount(email: string, password: string): Promise<AuthAccount>;

@@ -35,8 +35,8 @@ async function attempt(run: () => Promise<{ user: User }>): Promise<AuthAccount>
 
 export function firebaseAuthMethods(auth: Auth) {
   return {
-    watchAuth(listener: (account: AuthAccount | null) => void): Unsubscribe {
-      return onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null));
+    watchAuth(listener: (account: AuthAccount | null) => void, onError?: (error: Error) => void): Unsubscribe {
+      return onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null), onError);
     },
     currentAccount(): AuthAccount | null {
       return auth.currentUser ? toAccount(auth.currentUser) : null;

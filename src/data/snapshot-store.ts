@@ -1,23 +1,25 @@
 /**
  * The snapshot store: the last problem list, the signed-in users' profiles and
- * the last leaderboards, kept in IndexedDB (database "mzansi-fix-snapshots")
- * with the time each was saved, until replaced by newer data. Screens paint
- * from it before the network answers. Records are parsed again on the way out,
- * so a record written by an older version is repaired, never trusted.
+ * the last top contributors, kept in IndexedDB (see snapshot-schema.ts) with
+ * the time each was saved, until replaced by newer data. Screens paint from it
+ * before the network answers. Records are parsed again on the way out, so a
+ * record written by an older version is repaired, never trusted.
  *
- * Storage trouble (quota, a blocked or broken database) never breaks the site:
- * reads answer null, writes are dropped, and `onTrouble` hears about it once.
+ * Storage trouble (quota, a blocked, deleted or broken database) never breaks
+ * the site: reads answer null, writes are dropped, and `onTrouble` hears about
+ * each kind once. The first save asks the browser to keep the data
+ * (persistent storage), where it offers that.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Problem, UserProfile } from '../domain/model';
+import type { IDBPDatabase } from 'idb';
+import type { AdReward, Problem, UserProfile } from '../domain/model';
 import { parseProblem } from '../domain/parse-problem';
-import { parseUser } from '../domain/parse-user';
+import type { ParseResult } from '../domain/parse-result';
+import { parseAdReward, parseUser } from '../domain/parse-user';
 import { isRecord } from '../domain/parse-values';
 import { logSkipped } from './parse-documents';
+import { LATEST_PROBLEMS, openSnapshotDb, type SnapshotSchema } from './snapshot-schema';
 
-export const SNAPSHOT_DB_NAME = 'mzansi-fix-snapshots';
-/** Bump with a new `if (oldVersion < n)` step in `upgrade`; never drop stores. */
-export const SNAPSHOT_DB_VERSION = 1;
+export { SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION } from './snapshot-schema';
 
 /** Something saved, with when. */
 export interface Saved<T> {
@@ -25,32 +27,34 @@ export interface Saved<T> {
   readonly value: T;
 }
 
-export type LeaderboardRowsRecord = readonly Readonly<Record<string, unknown>>[];
-
-interface SnapshotSchema extends DBSchema {
-  problems: { key: string; value: { savedAt: number; problems: unknown[] } };
-  profiles: { key: string; value: { savedAt: number; profile: unknown } };
-  leaderboards: { key: string; value: { savedAt: number; rows: LeaderboardRowsRecord } };
+/** The top contributors as read for a screen, with their ad rewards by uid. */
+export interface Contributors {
+  readonly users: readonly UserProfile[];
+  readonly rewards: ReadonlyMap<string, readonly AdReward[]>;
 }
 
-const LATEST = 'latest';
+/** Which contributor list: the leaderboard's top 20 or home's top 100. */
+export type ContributorsKey = 'leaderboard' | 'home';
 
-export type StorageTrouble = 'quota' | 'unavailable' | 'corrupt';
+export type StorageTrouble = 'quota' | 'unavailable' | 'blocked' | 'corrupt';
 
 export interface SnapshotStore {
   loadProblems(): Promise<Saved<Problem[]> | null>;
   saveProblems(problems: readonly Problem[]): Promise<void>;
   loadProfile(uid: string): Promise<Saved<UserProfile> | null>;
   saveProfile(profile: UserProfile): Promise<void>;
-  /** Leaderboards are saved per period key ("all", "week", ...). */
-  loadLeaderboard(key: string): Promise<Saved<LeaderboardRowsRecord> | null>;
-  saveLeaderboard(key: string, rows: LeaderboardRowsRecord): Promise<void>;
+  loadContributors(key: ContributorsKey): Promise<Saved<Contributors> | null>;
+  saveContributors(key: ContributorsKey, contributors: Contributors): Promise<void>;
 }
 
 export interface SnapshotStoreOptions {
   readonly now?: () => number;
   readonly onTrouble?: (trouble: StorageTrouble, error: unknown) => void;
+  /** Asks the browser to keep the data; defaults to navigator.storage.persist where there is one. */
+  readonly persist?: () => Promise<unknown>;
 }
+
+type Db = IDBPDatabase<SnapshotSchema>;
 
 /** Opens (lazily, once) the snapshot store. */
 export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotStore {
@@ -62,21 +66,30 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
     reported.add(kind);
     options.onTrouble?.(kind, error);
   };
+  let persistAsked = false;
+  const askToPersist = () => {
+    if (persistAsked) return;
+    persistAsked = true;
+    const persist = options.persist ?? browserPersist;
+    void persist().catch((error: unknown) => console.info('[snapshot] persistent storage not granted', error));
+  };
 
-  let dbPromise: Promise<IDBPDatabase<SnapshotSchema> | null> | null = null;
+  let dbPromise: Promise<Db | null> | null = null;
   const db = () => {
-    dbPromise ??= openSnapshotDb(() => {
-      // Another tab (a newer version of the site) wants to upgrade or delete the
-      // database: let go at once and reopen on the next use.
-      dbPromise = null;
+    dbPromise ??= openSnapshotDb({
+      onBlocked: () => trouble('blocked', new Error('upgrade blocked by another tab')),
+      onReleased: () => {
+        dbPromise = null;
+      },
     }).catch((error: unknown) => {
       trouble('unavailable', error);
+      dbPromise = null;
       return null;
     });
     return dbPromise;
   };
 
-  async function read<T>(run: (db: IDBPDatabase<SnapshotSchema>) => Promise<T | null>): Promise<T | null> {
+  async function read<T>(run: (db: Db) => Promise<T | null>): Promise<T | null> {
     const handle = await db();
     if (!handle) return null;
     try {
@@ -87,78 +100,101 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
     }
   }
 
-  async function write(run: (db: IDBPDatabase<SnapshotSchema>) => Promise<unknown>): Promise<void> {
+  async function write(run: (db: Db) => Promise<unknown>): Promise<void> {
     const handle = await db();
     if (!handle) return;
     try {
       await run(handle);
+      askToPersist();
     } catch (error) {
       trouble(isQuotaError(error) ? 'quota' : 'unavailable', error);
     }
   }
 
+  /** Parses each saved entry; entries that do not parse were damaged after we wrote them. */
+  function reparse<T>(raws: readonly unknown[], parse: (raw: unknown) => ParseResult<T>): T[] {
+    const values: T[] = [];
+    let damaged = 0;
+    for (const raw of raws) {
+      const result = parse(raw);
+      if (result.ok) values.push(result.value);
+      else {
+        damaged += 1;
+        logSkipped(`snapshot: ${result.reason}`);
+      }
+    }
+    if (damaged > 0) trouble('corrupt', new Error(`${damaged} saved record(s) could not be read`));
+    return values;
+  }
+
+  function damagedRecord(store: string): null {
+    trouble('corrupt', new Error(`the saved ${store} record is not in the expected shape`));
+    return null;
+  }
+
   return {
     loadProblems: () =>
       read(async (handle) => {
-        const record = await handle.get('problems', LATEST);
-        if (!record || !Array.isArray(record.problems)) return null;
-        return { savedAt: record.savedAt, value: reparse(record.problems, (raw) => parseProblem(idOf(raw), raw)) };
+        const record: unknown = await handle.get('problems', LATEST_PROBLEMS);
+        if (record === undefined) return null;
+        if (!isRecord(record) || !Array.isArray(record.problems)) return damagedRecord('problems');
+        return { savedAt: savedAtOf(record), value: reparse(record.problems, (raw) => parseProblem(idOf(raw), raw)) };
       }),
-    saveProblems: (problems) => write((handle) => handle.put('problems', { savedAt: now(), problems: [...problems] }, LATEST)),
+    saveProblems: (problems) => write((handle) => handle.put('problems', { savedAt: now(), problems: [...problems] }, LATEST_PROBLEMS)),
     loadProfile: (uid) =>
       read(async (handle) => {
-        const record = await handle.get('profiles', uid);
-        if (!record) return null;
-        const result = parseUser(uid, record.profile);
-        return result.ok ? { savedAt: record.savedAt, value: result.value } : null;
+        const record: unknown = await handle.get('profiles', uid);
+        if (record === undefined) return null;
+        if (!isRecord(record)) return damagedRecord('profile');
+        const [profile] = reparse([record.profile], (raw) => parseUser(uid, raw));
+        return profile ? { savedAt: savedAtOf(record), value: profile } : null;
       }),
     saveProfile: (profile) => write((handle) => handle.put('profiles', { savedAt: now(), profile }, profile.uid)),
-    loadLeaderboard: (key) =>
+    loadContributors: (key) =>
       read(async (handle) => {
-        const record = await handle.get('leaderboards', key);
-        if (!record || !Array.isArray(record.rows)) return null;
-        return { savedAt: record.savedAt, value: record.rows.filter(isRecord) };
+        const record: unknown = await handle.get('contributors', key);
+        if (record === undefined) return null;
+        if (!isRecord(record) || !Array.isArray(record.users) || !isRecord(record.rewards)) return damagedRecord('contributors');
+        const users = reparse(record.users, (raw) => parseUser(idOf(raw, 'uid'), raw));
+        const rewards = new Map<string, AdReward[]>();
+        for (const user of users) {
+          const raws = record.rewards[user.uid];
+          rewards.set(user.uid, Array.isArray(raws) ? reparse(raws, (raw) => parseAdReward(idOf(raw), raw)) : []);
+        }
+        return { savedAt: savedAtOf(record), value: { users, rewards } };
       }),
-    saveLeaderboard: (key, rows) => write((handle) => handle.put('leaderboards', { savedAt: now(), rows: [...rows] }, key)),
+    saveContributors: (key, contributors) =>
+      write((handle) =>
+        handle.put(
+          'contributors',
+          {
+            savedAt: now(),
+            users: [...contributors.users],
+            rewards: Object.fromEntries([...contributors.rewards].map(([uid, list]) => [uid, [...list]])),
+          },
+          key,
+        ),
+      ),
   };
 }
 
-/** Opens the database, running each upgrade step the stored version has not had yet. */
-function openSnapshotDb(onReleased: () => void): Promise<IDBPDatabase<SnapshotSchema>> {
-  const opening = openDB<SnapshotSchema>(SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore('problems');
-        db.createObjectStore('profiles');
-        db.createObjectStore('leaderboards');
-      }
-    },
-    blocked() {
-      console.warn('[snapshot] an older tab holds the database open; close it to finish the upgrade');
-    },
-    blocking() {
-      void opening.then((db) => db.close());
-      onReleased();
-    },
-    terminated: onReleased,
-  });
-  return opening;
+function idOf(raw: unknown, key = 'id'): unknown {
+  return isRecord(raw) ? raw[key] : undefined;
 }
 
-function idOf(raw: unknown): unknown {
-  return isRecord(raw) ? raw.id : undefined;
+/** A damaged time is taken as "long ago", so the data is shown as old rather than new. */
+function savedAtOf(record: Record<string, unknown>): number {
+  return typeof record.savedAt === 'number' && Number.isFinite(record.savedAt) ? record.savedAt : 0;
 }
 
-function reparse<T>(raws: readonly unknown[], parse: (raw: unknown) => { ok: true; value: T } | { ok: false; reason: string }): T[] {
-  const values: T[] = [];
-  for (const raw of raws) {
-    const result = parse(raw);
-    if (result.ok) values.push(result.value);
-    else logSkipped(`snapshot: ${result.reason}`);
-  }
-  return values;
+function browserPersist(): Promise<unknown> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist || !storage.persisted) return Promise.resolve(false);
+  return storage.persisted().then((already) => already || storage.persist());
 }
 
 function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'QuotaExceededError' : false;
+  if (!(error instanceof DOMException)) return false;
+  // Older engines name it by code 22 (Safari, old Chromium) or 1014 (Firefox).
+  return error.name === 'QuotaExceededError' || error.code === 22 || error.code === 1014;
 }

@@ -6,6 +6,7 @@
 import { PRODUCT_NAME } from '../domain/constants';
 import { downloadMessages, versionMessages } from './en-download';
 import { mapMessages } from './en-map';
+import { offlineMessages } from './en-offline';
 import { problemDetailMessages } from './en-problem-detail';
 import { pageMessages } from './en-pages';
 
@@ -79,6 +80,7 @@ export const en = {
   },
 
   map: mapMessages,
+  offline: offlineMessages,
   detail: problemDetailMessages,
 
   leaderboard: {

@@ -1,8 +1,9 @@
 // The app shell: every route of spec section 2, the sign-in spinner, the user
 // menu, and the snapshot store painting before the network answers.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
+import { waitForSnapshot } from './offline-helpers';
 import { signIn } from './session';
 
 const ROUTES: [string, RegExp | string][] = [
@@ -35,21 +36,43 @@ test('an unknown path shows a way back instead of a blank page', async ({ page }
   await expect(page).toHaveURL(/\/$/u);
 });
 
-test('the full-screen spinner names the product until sign-in state is known', async ({ page }) => {
-  const thandi = account('u-thandi');
-  await signIn(page, thandi.email, thandi.password);
-  // On reload the SDK checks the stored account with the Auth emulator; hold that answer back.
+/** Holds back the Auth emulator's check of the stored account until `release` is called. */
+async function holdAccountLookup(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/accounts:lookup*', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('the full-screen spinner names the product until sign-in state is known', async ({ page }) => {
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  // A browser that remembers no earlier answer (a first visit) waits for the identity service.
+  await page.evaluate(() => localStorage.removeItem('mzansi-fix:last-session'));
+  const release = await holdAccountLookup(page);
   await page.reload();
   await expect(page.getByRole('status')).toHaveText(messages.appLoading);
   await expect(page.getByRole('navigation')).toHaveCount(0);
   release();
   await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
+});
+
+test('a returning user is shown at once from the last answer and the saved profile, then confirmed', async ({ page }) => {
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
+  const release = await holdAccountLookup(page);
+  await page.reload();
+  // Before the identity service has answered: no spinner, the user's nickname from the saved profile.
+  await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
+  await expect(page.getByText(messages.appLoading)).toHaveCount(0);
+  release();
+  await expect(page.locator('main')).toContainText(thandi.email);
 });
 
 test('the user menu offers the guest links, and the signed-in links after sign-in', async ({ page }) => {
@@ -91,24 +114,7 @@ test('the latest problems are saved to IndexedDB and painted from it when Firest
   const total = String(listedProblems.length);
   await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
   // The adapter saves the snapshot shortly after the server's answer.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('mzansi-fix-snapshots');
-            open.onerror = () => resolve(-1);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('problems')) return resolve(0);
-              const get = db.transaction('problems').objectStore('problems').get('latest');
-              get.onsuccess = () => resolve(get.result?.problems?.length ?? 0);
-              get.onerror = () => resolve(-1);
-            };
-          }),
-      ),
-    )
-    .toBe(listedProblems.length);
+  await waitForSnapshot(page, listedProblems.length);
 
   // Cut Firestore off (and its own IndexedDB cache) and reload: the snapshot still paints.
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
@@ -116,4 +122,30 @@ test('the latest problems are saved to IndexedDB and painted from it when Firest
   await page.evaluate(() => indexedDB.databases().then((dbs) => dbs.filter((d) => d.name?.startsWith('firestore/')).forEach((d) => indexedDB.deleteDatabase(d.name!))));
   await page.reload();
   await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+});
+
+test('a return visit paints from the snapshot, and the live answer replaces it in place, without a flash', async ({ page }) => {
+  await page.goto('/home');
+  const total = String(listedProblems.length);
+  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+  await waitForSnapshot(page, listedProblems.length);
+  // Every text the Total Reports card shows, from the first render on.
+  await page.addInitScript((label) => {
+    const seen: string[] = ((window as unknown as { __totals: string[] }).__totals = []);
+    new MutationObserver(() => {
+      const card = [...document.querySelectorAll('.stat-card')].find((el) => el.querySelector('dt')?.textContent === label);
+      const value = card?.querySelector('dd')?.textContent ?? null;
+      if (value !== null && value !== seen.at(-1)) seen.push(value);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, messages.home.totalReports);
+  await page.reload();
+  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+  // Live data has arrived once the snapshot is saved again from a server answer.
+  await page.waitForTimeout(3000);
+  const seen = await page.evaluate(() => (window as unknown as { __totals: string[] }).__totals);
+  // At most a placeholder before the saved number; never back to a placeholder after it.
+  const firstNumber = seen.findIndex((value) => /^\d/u.test(value));
+  expect(firstNumber).toBeGreaterThanOrEqual(0);
+  expect(firstNumber).toBeLessThanOrEqual(1);
+  expect(seen.slice(firstNumber)).toEqual([total]);
 });

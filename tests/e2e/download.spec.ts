@@ -235,8 +235,11 @@ test('offline, the download says it needs an internet connection', async ({ page
   await page.goto('/download');
   await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
   await context.setOffline(true);
+  // Said before the tap, and again as the outcome of one.
+  await expect(apkPanel(page).getByRole('status').filter({ hasText: text.progress.offline })).toBeVisible();
   await downloadButton(page).click();
   await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.offline);
+  await expect(apkPanel(page).getByRole('status').filter({ hasText: text.progress.offline })).toHaveCount(0);
   await context.setOffline(false);
   await expectDemoApk(await downloadApk(page), `mzansi-fix-${shippedVersion.version}.apk`);
 });

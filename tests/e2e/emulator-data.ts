@@ -1,16 +1,37 @@
-// Reseeds the emulators the test run started (for the empty-state tests).
+// Changes the data in the emulators the test run started: a full reseed (for
+// the empty-state tests) or one report written or removed (for live updates).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedEmulators } from '../../scripts/lib/seed.mjs';
+import { encodeValue, seedEmulators } from '../../scripts/lib/seed.mjs';
+
+const firestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
+const documents = `/v1/projects/demo-mzansi-fix/databases/(default)/documents`;
+// The emulator's owner token passes the security rules, as the seeding does.
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 export async function reseed(data: unknown): Promise<void> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mzansi-e2e-')), 'seed.json');
   fs.writeFileSync(file, JSON.stringify(data));
   await seedEmulators({
     file,
-    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180',
+    firestoreHost: firestoreHost(),
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
     log: () => {},
   });
+}
+
+/** Writes problems/{id} as the seed format would (ISO dates under createdAt become Timestamps). */
+export async function putProblem(id: string, data: Record<string, unknown>): Promise<void> {
+  const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encodeValue(value, key)]));
+  const response = await fetch(`http://${firestoreHost()}${documents}/problems/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`writing problems/${id} failed: ${response.status} ${await response.text()}`);
+}
+
+export async function deleteProblem(id: string): Promise<void> {
+  await fetch(`http://${firestoreHost()}${documents}/problems/${encodeURIComponent(id)}`, { method: 'DELETE', headers: OWNER });
 }

@@ -186,3 +186,17 @@ test('when the map cannot load, the error is logged, the cover goes and the repo
   await items.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+// Regression: the body's `display: grid` beat the hidden attribute, so on a phone a
+// "collapsed" panel still covered most of the map.
+test('on a phone the filter panel starts folded, leaving the map in view; one tap opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/map');
+  const toggle = page.getByRole('button', { name: text.title });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel(text.showResolved)).toBeHidden();
+  const panel = await page.locator('.filter-panel').boundingBox();
+  expect(panel!.height).toBeLessThan(80);
+  await toggle.click();
+  await expect(page.getByLabel(text.showResolved)).toBeVisible();
+});

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { messages } from '../../messages';
+import { useOnline } from '../connection/use-online';
 import { megabytes, progressPercent } from './apk-bytes';
 import { useApkDownload, type ApkDownloadFailure, type ApkDownloadState } from './use-apk-download';
 
@@ -40,9 +41,18 @@ interface ApkDownloadButtonProps {
 
 export function ApkDownloadButton({ url, fileName }: ApkDownloadButtonProps) {
   const { state, start } = useApkDownload();
+  const online = useOnline();
   const downloading = state.phase === 'downloading';
+  // After a failed try offline, the alert below says the same.
+  const saidOffline = state.phase === 'failed' && state.failure === 'offline';
   return (
     <div className="apk-download">
+      {/* Said before the tap, not after a failed attempt; the button stays, in case the browser is wrong about the connection. */}
+      {!online && !downloading && !saidOffline && (
+        <p className="network-needed" role="status">
+          {text.offline}
+        </p>
+      )}
       <button type="button" className="button primary apk-download-button" disabled={downloading} onClick={() => void start(url, fileName)}>
         <svg aria-hidden="true" className="apk-download-icon" viewBox="0 0 24 24" width="20" height="20">
           <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

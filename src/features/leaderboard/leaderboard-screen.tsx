@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { displayName } from '../../domain/display-name';
 import type { DatePeriod } from '../../domain/date-range';
 import { messages } from '../../messages';
+import { useOnline } from '../connection/use-online';
 import { useLeaderboard } from './use-leaderboard';
 
 const PERIODS: readonly DatePeriod[] = ['all', 'today', 'week', 'month', 'year'];
@@ -11,6 +12,7 @@ const names = { user: messages.names.user, anonymousUser: messages.names.anonymo
 export function LeaderboardScreen() {
   const [period, setPeriod] = useState<DatePeriod>('all');
   const { rows } = useLeaderboard(period);
+  const online = useOnline();
   const columns = messages.leaderboard.columns;
   return (
     <section className="page leaderboard-page" aria-labelledby="leaderboard-title">
@@ -27,6 +29,11 @@ export function LeaderboardScreen() {
       </label>
       {rows === null ? (
         <p role="status">{messages.leaderboard.loading}</p>
+      ) : rows.length === 0 && !online ? (
+        // Offline with nothing saved: "No contributors yet" would not be true.
+        <p className="network-needed" role="status">
+          {messages.offline.leaderboardNotSaved}
+        </p>
       ) : rows.length === 0 ? (
         <div className="empty">
           <p>

@@ -1,7 +1,9 @@
 /**
  * Reads the top contributors by reportsCount and their ad rewards, then scores
  * them for the period with the domain rule (one pass over the problems) and
- * re-sorts by points. Data load errors are logged only (spec section 8).
+ * re-sorts by points. The last contributors read are saved and painted first,
+ * so the board shows offline; it reads again when the connection returns.
+ * Data load errors are logged only (spec section 8).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useData } from '../../app/data-context';
@@ -9,6 +11,7 @@ import { LEADERBOARD_USERS } from '../../domain/constants';
 import { dateRangeFor, type DatePeriod } from '../../domain/date-range';
 import type { AdReward, UserProfile } from '../../domain/model';
 import { scoreContributors, type ContributorScore } from '../../domain/scoring';
+import { useOnline } from '../connection/use-online';
 import { useProblems } from '../problems/problems-context';
 
 export interface LeaderboardRow extends ContributorScore {
@@ -23,12 +26,18 @@ interface Contributors {
 }
 
 export function useLeaderboard(period: DatePeriod): { rows: LeaderboardRow[] | null } {
-  const { backend } = useData();
+  const { backend, snapshots } = useData();
   const { problems, source } = useProblems();
+  const online = useOnline();
   const [contributors, setContributors] = useState<Contributors | null>(null);
 
   useEffect(() => {
     let cancelled = false;
+    let fresh = false;
+    void snapshots.loadContributors('leaderboard').then((saved) => {
+      // "Today" of a saved board means today, not the day it was saved.
+      if (saved && !cancelled && !fresh) setContributors((current) => current ?? { ...saved.value, readAt: Date.now() });
+    });
     void (async () => {
       try {
         const users = await backend.getTopContributors(LEADERBOARD_USERS);
@@ -40,19 +49,22 @@ export function useLeaderboard(period: DatePeriod): { rows: LeaderboardRow[] | n
             }),
           ),
         );
-        if (!cancelled) {
-          const byUser = new Map(users.map((user, i) => [user.uid, rewards[i] ?? []]));
-          setContributors({ users, rewards: byUser, readAt: Date.now() });
-        }
+        if (cancelled) return;
+        fresh = true;
+        const byUser = new Map(users.map((user, i) => [user.uid, rewards[i] ?? []]));
+        setContributors({ users, rewards: byUser, readAt: Date.now() });
+        void snapshots.saveContributors('leaderboard', { users, rewards: byUser });
       } catch (error) {
         console.error('[leaderboard] contributors failed', error);
-        if (!cancelled) setContributors({ users: [], rewards: new Map(), readAt: Date.now() });
+        // A saved board stays; with none, the empty state shows.
+        if (!cancelled) setContributors((current) => current ?? { users: [], rewards: new Map(), readAt: Date.now() });
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [backend]);
+    // `online`: read again when the connection comes back.
+  }, [backend, snapshots, online]);
 
   const rows = useMemo(() => {
     // Scores need the problems too: until they are known the table would be wrong, not empty.

@@ -3,6 +3,7 @@ import { Navigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session';
 import { messages } from '../../messages';
+import { useOnline } from '../connection/use-online';
 import { passwordRequirementText } from './auth-error-message';
 import './login.css';
 import { PasswordField } from './password-field';
@@ -16,6 +17,9 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errorId = useId();
+  const online = useOnline();
+  // Signing in needs the identity service: offline, the page says so instead of failing after a wait.
+  const blocked = busy || !online;
 
   if (session.user) return <Navigate to="/" replace />;
 
@@ -43,6 +47,11 @@ export function LoginScreen() {
         </div>
         <h1 id="login-title">{title}</h1>
         <p className="login-intro">{mode === 'signIn' ? messages.login.signInIntro : messages.login.createIntro}</p>
+        {!online && (
+          <p className="network-needed" role="status">
+            {messages.offline.signInNeedsNetwork}
+          </p>
+        )}
         <form onSubmit={onSubmit} className="login-form" noValidate={false}>
           <div className="field">
             <label htmlFor={`${errorId}-email`}>{messages.login.email}</label>
@@ -75,14 +84,14 @@ export function LoginScreen() {
               )}
             </div>
           )}
-          <button type="submit" className="button primary wide" disabled={busy}>
+          <button type="submit" className="button primary wide" disabled={blocked}>
             {busy ? messages.login.working : title}
           </button>
         </form>
         <p className="divider">
           <span>{messages.login.orContinueWith}</span>
         </p>
-        <button type="button" className="button wide google" disabled={busy} onClick={() => void signInWithGoogle()}>
+        <button type="button" className="button wide google" disabled={blocked} onClick={() => void signInWithGoogle()}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
             <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
             <path fill="#4285F4" d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.7 6c4.5-4.2 6.9-10.3 6.9-17.7z" />

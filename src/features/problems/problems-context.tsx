@@ -12,7 +12,11 @@ export type ProblemsSource = 'none' | 'snapshot' | 'cache' | 'server';
 export interface ProblemsState {
   readonly problems: readonly Problem[];
   readonly source: ProblemsSource;
-  /** When the data shown was saved (snapshot) or received (live); null before any. */
+  /**
+   * When the data shown was last confirmed by the server: the snapshot's save
+   * time, or the arrival of a server answer. An answer from Firestore's own
+   * cache is no newer than the last server answer, so it keeps the time it had.
+   */
   readonly asOf: number | null;
 }
 
@@ -20,24 +24,34 @@ const EMPTY: ProblemsState = { problems: [], source: 'none', asOf: null };
 const ProblemsContext = createContext<ProblemsState>(EMPTY);
 
 export function ProblemsProvider({ children }: { children: ReactNode }) {
-  const { backend, snapshots } = useData();
+  const { backend, savedProblems } = useData();
   const [state, setState] = useState<ProblemsState>(EMPTY);
 
   useEffect(() => {
     let live = false;
-    void snapshots.loadProblems().then((saved) => {
-      // The snapshot only helps if nothing fresher has arrived meanwhile.
-      if (saved && !live) setState({ problems: saved.value, source: 'snapshot', asOf: saved.savedAt });
+    void savedProblems.then((saved) => {
+      if (!saved) return;
+      setState((current) => {
+        // The snapshot only helps if nothing fresher has arrived meanwhile.
+        if (!live) return { problems: saved.value, source: 'snapshot', asOf: saved.savedAt };
+        // Firestore's cache answered first: its data is as old as the last server answer, which the snapshot dates.
+        if (current.source === 'cache' && current.asOf === null) return { ...current, asOf: saved.savedAt };
+        return current;
+      });
     });
     return backend.watchAllProblems({
       next(problems, meta) {
         // An empty answer from Firestore's own cache on a cold start says nothing; keep the snapshot.
         if (meta.fromCache && problems.length === 0) return;
         live = true;
-        setState({ problems, source: meta.fromCache ? 'cache' : 'server', asOf: Date.now() });
+        setState((previous) => ({
+          problems,
+          source: meta.fromCache ? 'cache' : 'server',
+          asOf: meta.fromCache ? previous.asOf : Date.now(),
+        }));
       },
     });
-  }, [backend, snapshots]);
+  }, [backend, savedProblems]);
 
   return <ProblemsContext.Provider value={state}>{children}</ProblemsContext.Provider>;
 }

@@ -35,6 +35,11 @@ const LABELS: TileSource = {
   maxZoom: 19,
 };
 
+/** Every configured tile URL template: the service worker caches what matches them. */
+export function tileUrlTemplates(): readonly string[] {
+  return [ROAD, SATELLITE, TERRAIN, LABELS].map((source) => source.url);
+}
+
 /** The layers to stack for a map type, bottom first. */
 export function tileLayersFor(type: MapType): readonly TileSource[] {
   switch (type) {

@@ -1,0 +1,97 @@
+// The offline-first figures of `npm run bench` (issue #5, point 8), in their own
+// browser context with the service worker allowed:
+// - the JavaScript the first visit to /map loads: each chunk with its gzip size
+//   and when it was asked for, against the first paint (the Firebase SDK must
+//   come after it);
+// - with the service worker in control, the snapshot store filled and the
+//   network off, the time from navigation to the first problem painted on /map
+//   (the first marker redraw) and on /home (the first recent problem), for the
+//   50,000-problem snapshot and for one the size of the demo data.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { primeSnapshot } from './prime-snapshot.mjs';
+
+/** Runs in the page before its scripts: when the first problem appears on /map or /home, to the frame. */
+function installPaintProbe() {
+  const probe = (window.__offline = { map: null, home: null });
+  const afterFrame = (key) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        probe[key] ??= performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  addEventListener('mzansi:map-redraw', (event) => {
+    if (event.detail.markers > 0 && probe.map === null) afterFrame('map');
+  });
+  new MutationObserver(() => {
+    if (probe.home === null && document.querySelector('.recent-problems li')) afterFrame('home');
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Chunks of one cold visit: name, bytes, gzip bytes, when asked for (ms since navigation), and the first paint. */
+async function firstVisitScripts(context, siteUrl, distDir) {
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/map`, { waitUntil: 'load' });
+  // The Firebase SDK is asked for after the first paint and an idle moment; give it time to arrive.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /firebase-backend/u.test(r.name)), null, { timeout: 30_000 });
+  const { entries, firstPaint } = await page.evaluate(() => ({
+    entries: performance
+      .getEntriesByType('resource')
+      .concat(performance.getEntriesByType('navigation'))
+      .filter((r) => /\.js(\?|$)/u.test(r.name))
+      .map((r) => ({ url: r.name, startTime: r.startTime })),
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  await page.close();
+  const chunks = entries.map(({ url, startTime }) => {
+    const file = path.join(distDir, new URL(url).pathname);
+    const bytes = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+    return { name: path.basename(file), bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, requestedAt: startTime };
+  });
+  return { chunks: chunks.sort((a, b) => a.requestedAt - b.requestedAt), firstPaint };
+}
+
+/** Navigations with the network off, each timed from navigation start to the first problem painted. */
+async function offlinePaints(page, siteUrl, runs, log, label) {
+  const times = { map: [], home: [] };
+  for (const route of ['map', 'home']) {
+    for (let i = 0; i < runs; i += 1) {
+      await page.goto(`${siteUrl}/${route}`, { waitUntil: 'commit' });
+      const at = await page
+        .waitForFunction((key) => window.__offline[key], route, { timeout: 30_000, polling: 50 })
+        .then((handle) => handle.jsonValue());
+      times[route].push(at);
+    }
+    log(`  offline /${route} (${label}): ${times[route].map((t) => Math.round(t)).join(', ')} ms`);
+  }
+  return times;
+}
+
+export async function measureOffline({ browser, siteUrl, distDir, firestorePort, snapshotUrl, demoSize, runs, log }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+  // The emulator cannot stream 50,000 problems (see measure-map.mjs, coldVisit): the data comes from the snapshot only.
+  await context.route((url) => url.port === String(firestorePort), (route) => route.abort());
+  try {
+    log('First visit: the JavaScript it loads…');
+    const firstVisit = await firstVisitScripts(context, siteUrl, distDir);
+
+    const page = await context.newPage();
+    await page.addInitScript(installPaintProbe);
+    await page.goto(`${siteUrl}/home`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const results = {};
+    for (const [label, limit] of [['demo size', demoSize], ['all', undefined]]) {
+      await context.setOffline(false);
+      const count = await primeSnapshot(page, snapshotUrl, limit);
+      await context.setOffline(true);
+      results[label] = { count, ...(await offlinePaints(page, siteUrl, runs, log, `${count.toLocaleString('en')} problems`)) };
+    }
+    await context.setOffline(false);
+    return { firstVisit, paints: results };
+  } finally {
+    await context.close();
+  }
+}

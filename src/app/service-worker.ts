@@ -1,0 +1,71 @@
+/**
+ * The page's side of the service worker (workbox-window): registers it in
+ * production builds, says "Ready to work offline" once after the first
+ * install, and "Update available" when a new version waits. The new version
+ * takes over only when the user chooses Reload; nothing reloads by itself.
+ */
+import { Workbox } from 'workbox-window';
+
+export interface ServiceWorkerState {
+  /** The first install finished: the site now opens with no signal. */
+  readonly offlineReady: boolean;
+  /** A new version is installed and waits for the user's Reload. */
+  readonly updateWaiting: boolean;
+}
+
+/** How often a long-open page asks whether a new version is out (when it becomes visible). */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let state: ServiceWorkerState = { offlineReady: false, updateWaiting: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+let reloadRequested = false;
+
+function update(next: Partial<ServiceWorkerState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Registers /sw.js (production builds only: the dev server has no service worker). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) update({ offlineReady: true });
+  });
+  wb.addEventListener('waiting', () => update({ updateWaiting: true }));
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) return;
+    // Reload only the tab where the user asked; another open tab is told instead.
+    if (reloadRequested) window.location.reload();
+    else update({ updateWaiting: true });
+  });
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    void wb.update().catch(() => {});
+  });
+  workbox = wb;
+  wb.register().catch((error: unknown) => console.error('[sw] registration failed; the site works online only', error));
+}
+
+/** Lets the waiting version take over, then reloads this tab. */
+export function applyUpdate(): void {
+  reloadRequested = true;
+  if (workbox) workbox.messageSkipWaiting();
+  else window.location.reload();
+}
+
+export function dismissOfflineReady(): void {
+  update({ offlineReady: false });
+}
+
+export function subscribeServiceWorker(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function serviceWorkerState(): ServiceWorkerState {
+  return state;
+}

@@ -1,0 +1,34 @@
+/**
+ * "Offline · data from 14:32": shown while the browser is offline, with the
+ * time the data on screen was last confirmed by the server. It goes when the
+ * connection returns; the live data then refreshes by itself.
+ */
+import { useEffect, useState } from 'react';
+import { formatDataTime } from '../../domain/data-age';
+import { messages } from '../../messages';
+import { useProblems } from '../problems/problems-context';
+import { useOnline } from './use-online';
+
+const text = messages.offline;
+/** The "today" in the wording moves on while a phone stays offline for hours. */
+const CLOCK_TICK_MS = 60_000;
+
+export function OfflineIndicator() {
+  const online = useOnline();
+  const { asOf } = useProblems();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (online) return null;
+  return (
+    <p className="offline-indicator" role="status" aria-label={text.offlineLabel}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+        <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {asOf === null ? text.offlineNoData : text.offlineDataFrom(formatDataTime(asOf, now))}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Which kind of request a URL is, for the service worker's routes. Pure
+ * functions of the URL (and the request's destination), so each rule can be
+ * unit-tested without a browser.
+ */
+import { tileUrlTemplates } from '../src/features/map/providers/tile-sources';
+
+/** Same-origin paths that are files, never pages: the shell must not answer them. */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/version\.json$/u, /\.apk$/iu, /^\/demo\//u, /^\/icons\//u, /\.(?:png|svg|json|webmanifest|txt)$/iu];
+
+export function isVersionInfo(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname === '/version.json';
+}
+
+export function isApk(url: URL): boolean {
+  return /\.apk$/iu.test(url.pathname);
+}
+
+/**
+ * Google's map script, its tiles and imagery. Firestore and Auth also live on
+ * googleapis.com, so the match names the map hosts, not the whole domain.
+ */
+export function isGoogleMaps(url: URL): boolean {
+  const host = url.hostname;
+  return (
+    host === 'maps.googleapis.com' ||
+    host === 'maps.gstatic.com' ||
+    /^(?:khms|mts|mt)\d*\.google(?:apis)?\.com$/u.test(host) ||
+    host === 'streetviewpixels-pa.googleapis.com' ||
+    (host.endsWith('.google.com') && url.pathname.startsWith('/maps/'))
+  );
+}
+
+/** A regular expression for a Leaflet URL template such as https://{s}.tile.example/{z}/{x}/{y}.png. */
+export function tileTemplatePattern(template: string): RegExp {
+  const parts = template.split(/(\{[^}]+\})/u).map((part) => {
+    if (part === '{s}') return '[a-z0-9-]+';
+    if (part === '{r}') return '(?:@2x)?';
+    if (/^\{[^}]+\}$/u.test(part)) return '-?\\d+';
+    return part.replace(/[.*+?^$()|[\]\\/]/gu, '\\$&');
+  });
+  // Query strings (API keys, cache busters) may follow the template.
+  return new RegExp(`^${parts.join('')}(?:\\?.*)?$`, 'u');
+}
+
+const TILE_PATTERNS = tileUrlTemplates().map(tileTemplatePattern);
+
+/** A map tile from one of the configured raster sources. */
+export function isTile(url: URL, destination: string, patterns: readonly RegExp[] = TILE_PATTERNS): boolean {
+  if (destination !== '' && destination !== 'image') return false;
+  return patterns.some((pattern) => pattern.test(url.href));
+}
+
+/**
+ * A report photo: an image that is same-origin (the demo photos) or https
+ * (Firebase Storage and the like); never a map tile, and never Google's
+ * imagery, whose rules come first.
+ */
+export function isPhoto(url: URL, destination: string, origin: string): boolean {
+  if (destination !== 'image' || isTile(url, destination) || isGoogleMaps(url)) return false;
+  if (url.origin === origin) return url.pathname.startsWith('/demo/photos/');
+  return url.protocol === 'https:';
+}

@@ -1,0 +1,65 @@
+/**
+ * The runtime caching strategies, each with the reason for its limits. The
+ * numbers are sized for a cheap phone: a few tens of MB in all, and every
+ * cache gives way first when the browser runs short of space.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES } from './cache-names';
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * /version.json: the network first, so a new release shows at once; after 3 s
+ * (patchy signal) or with no network, the last copy, so the download page
+ * still tells which version the APK is. Non-OK answers are not kept.
+ */
+export const VERSION_INFO_TIMEOUT_S = 3;
+export function versionInfoStrategy() {
+  return new NetworkFirst({
+    cacheName: CACHE_NAMES.versionInfo,
+    networkTimeoutSeconds: VERSION_INFO_TIMEOUT_S,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1 })],
+  });
+}
+
+/**
+ * Map tiles: cache first. A tile of a street changes rarely, and drawing the
+ * map a driver saw yesterday with no signal today is the point. 1,500 tiles
+ * (about 30 MB of 20 KB tiles) covers a few towns at street level; 30 days
+ * honours OpenStreetMap's tile policy (cache what was viewed, at least 7 days,
+ * no bulk download). Tiles load with CORS, so only real 200 answers are kept
+ * (an opaque answer would count about 7 MB against the quota in Chromium).
+ */
+export const TILE_MAX_ENTRIES = 1500;
+export const TILE_MAX_AGE_S = 30 * DAY_S;
+export function tileStrategy() {
+  return new CacheFirst({
+    cacheName: CACHE_NAMES.tiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: TILE_MAX_ENTRIES, maxAgeSeconds: TILE_MAX_AGE_S, purgeOnQuotaError: true }),
+    ],
+  });
+}
+
+/**
+ * Report photos: stale-while-revalidate. A photo seen once shows at once (and
+ * offline), and a replaced one is picked up on the next look. 80 photos of
+ * ~50-300 KB is a few screens of reports; a week is long enough for a trip
+ * without signal. Only 200 answers are kept: an opaque answer (a storage host
+ * without CORS) would count about 7 MB against the quota in Chromium, and a
+ * phone short of space needs it for the snapshot store first.
+ */
+export const PHOTO_MAX_ENTRIES = 80;
+export const PHOTO_MAX_AGE_S = 7 * DAY_S;
+export function photoStrategy() {
+  return new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.photos,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: PHOTO_MAX_ENTRIES, maxAgeSeconds: PHOTO_MAX_AGE_S, purgeOnQuotaError: true }),
+    ],
+  });
+}

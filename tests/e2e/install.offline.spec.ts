@@ -1,0 +1,95 @@
+// Installable: the web app manifest, Chromium's installability check, and the
+// service worker's caches holding what each rule says (and nothing it must not).
+import { chromium, expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { messages } from '../../src/messages';
+import { takeControl } from './offline-helpers';
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  screenshots: { src: string; sizes: string; form_factor?: string }[];
+  shortcuts: { name: string; url: string }[];
+}
+
+test('the manifest names the app, its colours, icons, screenshots and shortcuts', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as Manifest;
+  const text = messages.offline.manifest;
+  expect(manifest).toMatchObject({ name: text.name, short_name: text.shortName, description: text.description, start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/iu);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/iu);
+  const sizes = (purpose: string) => manifest.icons.filter((icon) => (icon.purpose ?? 'any').includes(purpose)).map((icon) => icon.sizes);
+  expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(sizes('maskable')).toContain('512x512');
+  expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/map', '/glance', '/leaderboard']);
+
+  // Every image the manifest names is there, a PNG of the size it claims.
+  for (const image of [...manifest.icons, ...manifest.screenshots]) {
+    const response = await request.get(image.src);
+    expect(response.status(), image.src).toBe(200);
+    const png = await response.body();
+    const [width, height] = image.sizes.split('x').map(Number);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image.src).toEqual([width, height]);
+  }
+});
+
+test("Chromium's installability check finds nothing missing", async ({ baseURL }) => {
+  // Page.getInstallabilityErrors answers "in-incognito" in a normal context, so this one keeps a profile on disk.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mzansi-install-'));
+  const launch = test.info().project.use.launchOptions ?? {};
+  const context = await chromium.launchPersistentContext(profile, { ...launch, baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the caches hold the app shell, version.json and viewed photos, never the APK', async ({ page }) => {
+  await page.goto('/home');
+  await takeControl(page);
+  // Load a report photo and the APK the way the page does.
+  await page.evaluate(async () => {
+    await new Promise((resolve, reject) => {
+      const image = new Image();
+      image.onload = resolve;
+      image.onerror = reject;
+      image.src = '/demo/photos/pothole-1.png';
+    });
+    await (await fetch('/mzansi-fix.apk')).arrayBuffer();
+  });
+  const cached = await page.evaluate(async () => {
+    const found: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      found[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }
+    return found;
+  });
+  const names = Object.keys(cached);
+  const precache = names.find((name) => name.startsWith('workbox-precache'));
+  expect(precache).toBeDefined();
+  expect(cached[precache!]).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));
+  expect((cached[precache!] ?? []).some((file) => /^\/assets\/index-.*\.js$/u.test(file))).toBe(true);
+  expect(cached['mzansi-fix-version-info-v1']).toEqual(['/version.json']);
+  expect(cached['mzansi-fix-report-photos-v1']).toEqual(['/demo/photos/pothole-1.png']);
+  expect(Object.values(cached).flat().filter((file) => file.endsWith('.apk'))).toEqual([]);
+});

@@ -1,0 +1,59 @@
+// Helpers for the offline-first flows: the service worker taking control, and
+// what the snapshot store (IndexedDB "mzansi-fix-snapshots") holds.
+import { expect, type Page } from '@playwright/test';
+import { formatDataTime } from '../../src/domain/data-age';
+import { messages } from '../../src/messages';
+
+/** Waits until the service worker controls the page, then reloads once so runtime caches fill from controlled requests. */
+export async function takeControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+export interface SnapshotInfo {
+  readonly version: number;
+  readonly stores: string[];
+  readonly problems: number;
+  readonly savedAt: number | null;
+}
+
+/** What the snapshot store holds now (version 0 when there is no database). */
+export function readSnapshot(page: Page): Promise<SnapshotInfo> {
+  return page.evaluate(
+    () =>
+      new Promise<SnapshotInfo>((resolve, reject) => {
+        void indexedDB.databases().then((list) => {
+          if (!list.some((db) => db.name === 'mzansi-fix-snapshots')) return resolve({ version: 0, stores: [], problems: 0, savedAt: null });
+          const open = indexedDB.open('mzansi-fix-snapshots');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const stores = [...db.objectStoreNames].sort();
+            if (!stores.includes('problems')) {
+              db.close();
+              return resolve({ version: db.version, stores, problems: 0, savedAt: null });
+            }
+            const get = db.transaction('problems').objectStore('problems').get('latest');
+            get.onsuccess = () => {
+              db.close();
+              const record = get.result as { savedAt?: number; problems?: unknown[] } | undefined;
+              resolve({ version: db.version, stores, problems: record?.problems?.length ?? 0, savedAt: record?.savedAt ?? null });
+            };
+            get.onerror = () => reject(get.error);
+          };
+        });
+      }),
+  );
+}
+
+/** Waits until the site has saved the full problem list (it does so 1.5 s after a server answer). */
+export async function waitForSnapshot(page: Page, problems: number): Promise<SnapshotInfo> {
+  await expect.poll(async () => (await readSnapshot(page)).problems, { timeout: 30_000 }).toBe(problems);
+  return readSnapshot(page);
+}
+
+/** The offline indicator's words for data saved at `savedAt`, as the page will word them now. */
+export function offlineText(savedAt: number): string {
+  return messages.offline.offlineDataFrom(formatDataTime(savedAt, Date.now()));
+}

@@ -1,0 +1,125 @@
+// Offline-first: after one visit with signal, every route opens with none, from
+// the service worker's caches and the snapshot store, says it is offline and
+// how old its data is, and refreshes by itself when the connection returns.
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { countProblems } from '../../src/domain/problem-stats';
+import { messages } from '../../src/messages';
+import { account, listedProblems } from './demo-seed';
+import { deleteProblem, putProblem } from './emulator-data';
+import { offlineText, readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
+import { signIn } from './session';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const indicator = (page: Page) => page.getByRole('status', { name: messages.offline.offlineLabel });
+const card = (page: Page, label: string) => page.locator(`.stat-card:has(dt:text-is("${label}")) dd`);
+const leaderboardRows = (page: Page) => page.getByRole('table').getByRole('row');
+const versionLine = (page: Page) => page.getByRole('tabpanel', { name: messages.download.tabApk }).locator('.version-line');
+const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../public/version.json'), 'utf8')) as { version: string };
+
+test('offline, every route opens and shows the last data; back online the live data returns by itself', async ({ page, context }) => {
+  const thandi = account('u-thandi');
+  await page.goto('/home');
+  await takeControl(page);
+  await signIn(page, thandi.email, thandi.password);
+
+  // One visit with signal to each screen that keeps data: what they show now is what they must show offline.
+  await page.goto('/leaderboard');
+  await expect(leaderboardRows(page).nth(1)).toBeVisible();
+  const board = (await page.getByRole('table').textContent()) ?? '';
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
+  await expect(page.locator('.stat-card dd').first()).not.toHaveText('–');
+  const profile = (await page.locator('main').textContent()) ?? '';
+  await page.goto('/home');
+  const total = countProblems(listedProblems).total.toLocaleString('en-ZA');
+  await expect(card(page, messages.home.totalReports)).toHaveText(total);
+  await expect(card(page, messages.home.contributors)).toHaveText(/^\d+$/u);
+  const contributors = await card(page, messages.home.contributors).innerText();
+  await waitForSnapshot(page, listedProblems.length);
+
+  await context.setOffline(true);
+
+  await page.goto('/');
+  const { savedAt } = await readSnapshot(page);
+  expect(savedAt).not.toBeNull();
+  await expect(indicator(page)).toHaveText(offlineText(savedAt!));
+  await expect(page.getByRole('status').filter({ hasText: messages.map.loading })).toBeHidden();
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.total}") + dd`)).toHaveText(total);
+
+  await page.goto('/home');
+  await expect(card(page, messages.home.totalReports)).toHaveText(total);
+  await expect(card(page, messages.home.contributors)).toHaveText(contributors);
+  await expect(page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem').first()).toBeVisible();
+
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('table')).toHaveText(board);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
+  await expect(page.locator('main')).toHaveText(profile);
+
+  await page.goto('/download');
+  // The version line from the cached version.json, and a plain word that downloading needs signal.
+  await expect(versionLine(page)).toHaveText(messages.version.loaded(shipped.version));
+  await expect(page.getByRole('status').filter({ hasText: messages.download.progress.offline })).toBeVisible();
+
+  for (const path of ['/privacy-policy', '/about', '/data-deletion-guide', '/map']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(indicator(page)).toBeVisible();
+  }
+
+  // A report arrives while the phone has no signal; it shows once the signal is back, without a reload.
+  const id = 'p-e2e-offline-arrival';
+  const description = 'Burst pipe flooding the corner of Church and Long streets';
+  try {
+    await putProblem(id, {
+      type: 'Water Leak',
+      description,
+      status: 'Active',
+      coordinates: { latitude: -33.9249, longitude: 18.4241 },
+      streetAddress: '1 Long St, Cape Town',
+      reportedBy: 'PotholeQueen',
+      reportedByUserId: 'u-thandi',
+      createdAt: new Date().toISOString(),
+      confirmations: 0,
+      denials: 0,
+    });
+    await page.goto('/home');
+    await expect(card(page, messages.home.totalReports)).toHaveText(total);
+    await context.setOffline(false);
+    await expect(indicator(page)).toHaveCount(0);
+    await expect(page.getByText(description)).toBeVisible();
+    await expect(card(page, messages.home.totalReports)).toHaveText((listedProblems.length + 1).toLocaleString('en-ZA'));
+  } finally {
+    await deleteProblem(id);
+  }
+});
+
+test('offline, signing in says it needs a connection instead of failing', async ({ page, context }) => {
+  await page.goto('/login');
+  await takeControl(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: messages.offline.signInNeedsNetwork })).toBeVisible();
+  await expect(page.locator('form').getByRole('button', { name: messages.login.signIn, exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: messages.login.google })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: messages.offline.signInNeedsNetwork })).toHaveCount(0);
+  await expect(page.locator('form').getByRole('button', { name: messages.login.signIn, exact: true })).toBeEnabled();
+});
+
+test('the first visit says "Ready to work offline" once; later visits do not', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByText(messages.offline.readyOffline)).toBeVisible();
+  await page.getByRole('button', { name: messages.offline.dismiss }).click();
+  await expect(page.getByText(messages.offline.readyOffline)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByText(messages.offline.readyOffline)).toHaveCount(0);
+});

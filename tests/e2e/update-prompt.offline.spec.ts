@@ -1,0 +1,50 @@
+// Updates: a new build waiting behind the service worker is offered with
+// "Update available · Reload", never swapped in under the user, and taking it
+// keeps the snapshot store. Two real builds of the site (the test run's two,
+// which differ by their Maps key) stand in for two releases.
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { messages } from '../../src/messages';
+import { listedProblems } from './demo-seed';
+import { readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
+import { serveStatic, type StaticSite } from './static-site';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const first = path.join(root, process.env.E2E_DIST ?? 'dist-test');
+const second = path.join(root, process.env.E2E_GOOGLE_DIST ?? 'dist-test-google');
+
+let site: StaticSite;
+test.beforeEach(async () => {
+  site = await serveStatic(first);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+/** The script the page runs: it names the build. */
+const mainScript = (page: Page) => page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('src');
+
+test('a new version waits for the user: "Update available · Reload", then it takes over and the saved data stays', async ({ page }) => {
+  await page.goto(`${site.url}/home`);
+  await takeControl(page);
+  await waitForSnapshot(page, listedProblems.length);
+  const before = await mainScript(page);
+  // Marks this very document: a reload (silent or not) clears it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  site.deploy(second);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+  const prompt = page.locator('.app-notice-update');
+  await expect(prompt).toContainText(messages.offline.updateAvailable);
+  // No silent reload: the old version keeps running until the user says so.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await mainScript(page)).toBe(before);
+
+  await prompt.getByRole('button', { name: messages.offline.reload }).click();
+  await page.waitForFunction(() => !(window as { __sameDocument?: boolean }).__sameDocument);
+  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
+  expect(await mainScript(page)).not.toBe(before);
+  await expect(page.locator('.app-notice-update')).toHaveCount(0);
+  expect((await readSnapshot(page)).problems).toBe(listedProblems.length);
+});
