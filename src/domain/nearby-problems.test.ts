@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coordinates, Problem } from './model';
-import { GLANCE_MAX_ROWS, nearbyProblems } from './nearby-problems';
+import { GLANCE_MAX_ROWS, nearbyProblems, placeProblem } from './nearby-problems';
 import { sampleProblem } from './sample-problem';
 
 const here = { latitude: -33.93, longitude: 18.41 };
@@ -60,14 +60,22 @@ describe('nearbyProblems', () => {
     expect(ids(nearbyProblems([a, b], here, null))).toEqual(['a', 'b']);
   });
 
-  it('returns the same set as the nearest-by-rank, whatever the input order', () => {
+  it('keeps the same best rows as sorting everything would, whatever the input order', () => {
     const arb = fc.array(fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 359 })), { minLength: 1, maxLength: 30 });
     fc.assert(
       fc.property(arb, fc.option(fc.integer({ min: 0, max: 359 }), { nil: null }), (points, heading) => {
         const list = points.map(([m, b], i) => problem(`p${String(i).padStart(2, '0')}`, offset(m, b)));
         const forward = ids(nearbyProblems(list, here, heading));
         const backward = ids(nearbyProblems([...list].reverse(), here, heading));
-        return JSON.stringify(forward) === JSON.stringify(backward) && forward.length === Math.min(6, list.length);
+        // The documented rule, written out: weight by direction, sort everything, take six.
+        const weight = { ahead: 1, left: 2, right: 2, behind: 3 } as const;
+        const everything = list
+          .map((p) => placeProblem(p as Problem & { coordinates: Coordinates }, here, heading))
+          .map((item) => ({ item, rank: item.distanceKm * (item.direction ? weight[item.direction] : 1) }))
+          .sort((a, b) => a.rank - b.rank || a.item.distanceKm - b.item.distanceKm || a.item.problem.id.localeCompare(b.item.problem.id))
+          .slice(0, 6)
+          .map(({ item }) => item.problem.id);
+        return JSON.stringify(forward) === JSON.stringify(backward) && JSON.stringify(forward) === JSON.stringify(everything);
       }),
     );
   });

@@ -49,12 +49,20 @@ function compare(a: NearbyProblem, b: NearbyProblem): number {
 
 /**
  * The `limit` reports to list from `position`, ahead and nearest first.
- * Reports without a usable location are left out.
+ * Reports without a usable location are left out. One pass that keeps only the
+ * best `limit` so far, so 50,000 reports cost no sort on every position fix.
  */
 export function nearbyProblems(problems: readonly Problem[], position: Coordinates, heading: number | null, limit = GLANCE_MAX_ROWS): NearbyProblem[] {
-  const placed: NearbyProblem[] = [];
+  const best: NearbyProblem[] = [];
+  if (limit <= 0) return best;
   for (const problem of problems) {
-    if (problem.coordinates) placed.push(placeProblem(problem as Problem & { coordinates: Coordinates }, position, heading));
+    if (!problem.coordinates) continue;
+    const item = placeProblem(problem as Problem & { coordinates: Coordinates }, position, heading);
+    if (best.length === limit && compare(item, best[limit - 1]!) >= 0) continue;
+    let at = Math.min(best.length, limit - 1);
+    while (at > 0 && compare(item, best[at - 1]!) < 0) at -= 1;
+    best.splice(at, 0, item);
+    if (best.length > limit) best.pop();
   }
-  return placed.sort(compare).slice(0, Math.max(0, limit));
+  return best;
 }

@@ -126,6 +126,11 @@ async function expectGlanceable(page: Page, label: string) {
   expect(figures.filter((t) => t.fontSize < 32), `${label}: figures under 32 px`).toEqual([]);
   const low = texts.map((t) => ({ text: t.text, ratio: Number(textContrast(t).toFixed(2)) })).filter((t) => t.ratio < MIN_TEXT_CONTRAST);
   expect(low, `${label}: contrast under 4.5:1`).toEqual([]);
+  const least = (values: number[]) => Math.min(...values).toFixed(1);
+  test.info().annotations.push({
+    type: label,
+    description: `smallest target ${least(targets.map((t) => Math.min(t.width, t.height)))} px, text ${least(texts.map((t) => t.fontSize))} px, figures ${least(figures.map((t) => t.fontSize))} px, contrast ${least(texts.map(textContrast))}:1`,
+  });
   return { targets, texts };
 }
 
@@ -134,9 +139,7 @@ test('made for a glance at 360 x 740: targets, text, figures and contrast, day a
   await openGlance(page, 'day');
   await standStill(page, context, START);
   await expect(addresses(page).first()).toBeVisible();
-  const stopped = await expectGlanceable(page, 'day, stopped');
-  const smallest = Math.min(...stopped.targets.map((t) => Math.min(t.width, t.height)));
-  test.info().annotations.push({ type: 'smallest target (px)', description: smallest.toFixed(1) });
+  await expectGlanceable(page, 'day, stopped');
 
   await drive(page, context, ROUTE.slice(1, 3), steps.slice(1));
   await expect(addresses(page)).toHaveCount(0);

@@ -12,6 +12,7 @@ import { statusTone } from '../../domain/problem-status';
 import { problemTypeStyle } from '../../domain/problem-types';
 import { messages } from '../../messages';
 import { DirectionArrow } from './direction-arrow';
+import './glance-rows.css';
 
 export interface GlanceRowProps {
   readonly item: NearbyProblem;

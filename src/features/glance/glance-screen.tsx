@@ -8,6 +8,7 @@
 import { messages } from '../../messages';
 import { useProblems } from '../problems/problems-context';
 import './glance.css';
+import './glance-site-shell.css';
 import { GlanceRow } from './glance-row';
 import { GlanceStatus } from './glance-status';
 import { GlanceToolbar } from './glance-toolbar';
@@ -34,7 +35,8 @@ export function GlanceScreen() {
       {view.origin === null ? (
         <NoLocationPanel status={view.status} onUseMapCentre={view.chooseMapCentre} />
       ) : view.rows.length === 0 ? (
-        <p className="glance-note">{source === 'none' ? text.loading : text.empty}</p>
+        // While loading, the status line says so.
+        source !== 'none' && <p className="glance-note">{text.empty}</p>
       ) : (
         <ol className="glance-list" aria-label={text.listLabel}>
           {view.rows.map((item) => (
