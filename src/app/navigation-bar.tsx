@@ -9,10 +9,11 @@ import { sessionUserName } from '../features/account/user-name';
 import { messages } from '../messages';
 import { useSession } from './session';
 
-type MenuLink = { to: '/map' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
+type MenuLink = { to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
 
 const SIGNED_IN_LINKS: readonly MenuLink[] = [
   { to: '/map', label: messages.nav.viewMap },
+  { to: '/glance', label: messages.nav.glanceMode },
   { to: '/profile', label: messages.nav.profile },
   { to: '/leaderboard', label: messages.nav.leaderboard },
   { to: '/privacy-policy', label: messages.nav.privacyPolicy },

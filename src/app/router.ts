@@ -1,9 +1,13 @@
-/** The route tree of spec section 2. No route is guarded; the profile screen asks for sign-in itself. */
+/**
+ * The route tree of spec section 2, plus /glance (the car-friendly view). No
+ * route is guarded; the profile screen asks for sign-in itself.
+ */
 import { createRouter } from '@tanstack/react-router';
 import { rootRoute } from '../routes/__root';
 import { aboutRoute } from '../routes/about';
 import { dataDeletionGuideRoute } from '../routes/data-deletion-guide';
 import { downloadRoute } from '../routes/download';
+import { glanceRoute } from '../routes/glance';
 import { homeRoute } from '../routes/home';
 import { indexRoute } from '../routes/index';
 import { leaderboardRoute } from '../routes/leaderboard';
@@ -23,6 +27,7 @@ const routeTree = rootRoute.addChildren([
   dataDeletionGuideRoute,
   aboutRoute,
   downloadRoute,
+  glanceRoute,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

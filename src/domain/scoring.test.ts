@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TIME, customRange } from './date-range';
 import type { AdReward, Problem, Vote } from './model';
+import { sampleProblem } from './sample-problem';
 import { scoreContributors } from './scoring';
 
 const day = (d: number) => Date.UTC(2026, 10, d, 10);
 
 function problem(id: string, reporter: string, createdDay: number, extra: Partial<Problem> = {}): Problem {
-  return {
-    id,
-    type: 'Pothole',
-    description: '',
-    status: 'Active',
-    coordinates: null,
-    streetAddress: '',
-    reportedBy: '',
-    reportedByUserId: reporter,
-    createdAt: day(createdDay),
-    resolvedAt: null,
-    confirmations: 0,
-    denials: 0,
-    confirmedBy: [],
-    deniedBy: [],
-    photos: [],
-    municipalReference: null,
-    ...extra,
-  };
+  return sampleProblem(id, { reportedByUserId: reporter, createdAt: day(createdDay), ...extra });
 }
 const vote = (userId: string, d: number): Vote => ({ userId, at: day(d) });
 

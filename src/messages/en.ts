@@ -5,6 +5,7 @@
  */
 import { PRODUCT_NAME } from '../domain/constants';
 import { downloadMessages, versionMessages } from './en-download';
+import { glanceMessages } from './en-glance';
 import { mapMessages } from './en-map';
 import { offlineMessages } from './en-offline';
 import { problemDetailMessages } from './en-problem-detail';
@@ -20,6 +21,7 @@ export const en = {
     menu: 'Open menu',
     closeMenu: 'Close menu',
     viewMap: 'View Map',
+    glanceMode: 'Glance Mode',
     profile: 'Profile',
     leaderboard: 'Leaderboard',
     privacyPolicy: 'Privacy Policy',
@@ -179,6 +181,7 @@ export const en = {
   version: versionMessages,
   download: downloadMessages,
   pages: pageMessages,
+  glance: glanceMessages,
 
   notFound: {
     title: 'Page not found',

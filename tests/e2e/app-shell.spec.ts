@@ -15,6 +15,7 @@ const ROUTES: [string, RegExp | string][] = [
   ['/data-deletion-guide', messages.pages.deletionTitle],
   ['/about', messages.pages.aboutTitle],
   ['/download', messages.download.title],
+  ['/glance', messages.glance.title],
 ];
 
 test('every route of the spec opens directly and shows its screen', async ({ page }) => {
@@ -82,6 +83,7 @@ test('the user menu offers the guest links, and the signed-in links after sign-i
   await expect(menu).toContainText(messages.nav.notSignedIn);
   await expect(menu.getByRole('link')).toHaveText([
     messages.nav.viewMap,
+    messages.nav.glanceMode,
     messages.nav.leaderboard,
     messages.nav.privacyPolicy,
     messages.nav.about,
@@ -97,6 +99,7 @@ test('the user menu offers the guest links, and the signed-in links after sign-i
   await page.getByRole('button', { name: /Sipho Dlamini/u }).click();
   await expect(menu.getByRole('link')).toHaveText([
     messages.nav.viewMap,
+    messages.nav.glanceMode,
     messages.nav.profile,
     messages.nav.leaderboard,
     messages.nav.privacyPolicy,

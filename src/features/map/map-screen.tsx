@@ -15,6 +15,7 @@ import { useLocation } from '../location/location-context';
 import { useProblems } from '../problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
+import { rememberMapCentre } from './last-map-centre';
 import { useMapState } from './map-state-context';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
@@ -113,6 +114,7 @@ export function MapScreen() {
                 onReady={() => setStatus((s) => (s === 'loading' && source !== 'none' ? 'ready' : s))}
                 onError={onError}
                 onRedraw={announceRedraw}
+                onMove={rememberMapCentre}
               />
             </Suspense>
           </ProviderErrorBoundary>

@@ -13,12 +13,12 @@ const MAP_TYPE_IDS: Record<MapType, string> = { road: 'roadmap', satellite: 'sat
 const CONTAINER_STYLE = { position: 'absolute', inset: 0 } as const;
 
 export default function GoogleProvider(props: MapProviderProps) {
-  const { index, indexVersion, mapType, focus, userLocation, onSelect, onReady, onRedraw } = props;
+  const { index, indexVersion, mapType, focus, userLocation, onSelect, onReady, onRedraw, onMove } = props;
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const layer = useRef<GoogleMarkerLayer | null>(null);
-  const callbacks = useRef({ onSelect, onReady, onRedraw });
+  const callbacks = useRef({ onSelect, onReady, onRedraw, onMove });
   useEffect(() => {
-    callbacks.current = { onSelect, onReady, onRedraw };
+    callbacks.current = { onSelect, onReady, onRedraw, onMove };
   });
 
   useEffect(() => {
@@ -30,7 +30,11 @@ export default function GoogleProvider(props: MapProviderProps) {
       (ms, count, version) => callbacks.current.onRedraw?.(ms, count, version),
     );
     layer.current = markers;
-    const idle = map.addListener('idle', () => void markers.redraw());
+    const idle = map.addListener('idle', () => {
+      const centre = map.getCenter();
+      if (centre) callbacks.current.onMove?.({ latitude: centre.lat(), longitude: centre.lng() });
+      void markers.redraw();
+    });
     return () => {
       idle.remove();
       markers.clear();

@@ -13,16 +13,16 @@ import { MarkerLayer } from './leaflet-markers';
 import './leaflet-provider.css';
 
 export default function LeafletProvider(props: MapProviderProps) {
-  const { index, indexVersion, mapType, focus, userLocation, onSelect, onReady, onError, onRedraw } = props;
+  const { index, indexVersion, mapType, focus, userLocation, onSelect, onReady, onError, onRedraw, onMove } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<MarkerLayer | null>(null);
   const tiles = useRef<L.TileLayer[]>([]);
   const youAreHere = useRef<L.CircleMarker | null>(null);
   // Callbacks change identity on every render of the screen; the map reads the latest through a ref.
-  const callbacks = useRef({ onSelect, onReady, onError, onRedraw });
+  const callbacks = useRef({ onSelect, onReady, onError, onRedraw, onMove });
   useEffect(() => {
-    callbacks.current = { onSelect, onReady, onError, onRedraw };
+    callbacks.current = { onSelect, onReady, onError, onRedraw, onMove };
   });
 
   useEffect(() => {
@@ -48,6 +48,7 @@ export default function LeafletProvider(props: MapProviderProps) {
         const centre = instance.getCenter();
         container.current?.setAttribute('data-zoom', String(instance.getZoom()));
         container.current?.setAttribute('data-center', `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`);
+        callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng });
       };
       instance.on('moveend', () => {
         describeView();

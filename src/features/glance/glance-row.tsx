@@ -1,0 +1,56 @@
+/**
+ * One report in glance mode: type icon and colour, distance, arrow and status,
+ * always; the street address (and for the report that stands out, its
+ * description) only while the car stands still. Standing still, the row also
+ * opens the report on the map.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDistance } from '../../domain/distance';
+import type { NearbyProblem } from '../../domain/nearby-problems';
+import { statusTone } from '../../domain/problem-status';
+import { problemTypeStyle } from '../../domain/problem-types';
+import { messages } from '../../messages';
+import { DirectionArrow } from './direction-arrow';
+import './glance-rows.css';
+
+export interface GlanceRowProps {
+  readonly item: NearbyProblem;
+  readonly standsOut: boolean;
+  readonly moving: boolean;
+}
+
+export function GlanceRow({ item, standsOut, moving }: GlanceRowProps) {
+  const { problem } = item;
+  const style = problemTypeStyle(problem.type);
+  const type = problem.type.trim() || messages.map.unknownType;
+  const body: ReactNode = (
+    <>
+      <span className="glance-figures">
+        <span className="glance-distance">{formatDistance(item.distanceKm)}</span>
+        <span className={`glance-status status-${statusTone(problem.status)}`}>{problem.status || '—'}</span>
+      </span>
+      <span className="glance-type">
+        <span className="glance-icon" style={{ backgroundColor: style.colour }} aria-hidden="true">
+          {style.icon}
+        </span>
+        {type}
+      </span>
+      <DirectionArrow item={item} />
+      {standsOut && <span className="visually-hidden">{messages.glance.newNearbyLong}</span>}
+      {!moving && <span className="glance-address">{problem.streetAddress || messages.home.locationPending}</span>}
+      {!moving && standsOut && problem.description && <span className="glance-description">{problem.description}</span>}
+    </>
+  );
+  return (
+    <li className={standsOut ? 'glance-row stands-out' : 'glance-row'} data-problem-id={problem.id} style={{ borderLeftColor: style.colour }}>
+      {moving ? (
+        <div className="glance-row-body">{body}</div>
+      ) : (
+        <Link className="glance-row-body" to="/map" search={{ problem: problem.id }}>
+          {body}
+        </Link>
+      )}
+    </li>
+  );
+}

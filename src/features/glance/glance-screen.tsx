@@ -1,0 +1,49 @@
+/**
+ * /glance: the nearest problems, large and simple, for a phone on a car's
+ * dashboard. Built on the same problems and filters as the map; keeps the
+ * screen on; follows the device's position while visible; day and night
+ * themes; optional spoken alerts. Sizes follow driver-distraction guidance
+ * (see DESIGN.md, "Glance mode"): targets 76 px, text 24 px, figures 32 px.
+ */
+import { messages } from '../../messages';
+import { useProblems } from '../problems/problems-context';
+import './glance.css';
+import './glance-site-shell.css';
+import { GlanceRow } from './glance-row';
+import { GlanceStatus } from './glance-status';
+import { GlanceToolbar } from './glance-toolbar';
+import { NoLocationPanel } from './no-location-panel';
+import { useGlanceTheme } from './use-glance-theme';
+import { useGlanceView } from './use-glance-view';
+import { useVoice } from './use-voice';
+
+export function GlanceScreen() {
+  const text = messages.glance;
+  const voice = useVoice();
+  const view = useGlanceView(voice.speak);
+  const theme = useGlanceTheme(view.origin);
+  const { source } = useProblems();
+
+  return (
+    <section className="glance" aria-labelledby="glance-title">
+      <h1 id="glance-title" className="visually-hidden">
+        {text.title}
+      </h1>
+      <GlanceToolbar theme={theme} voice={voice} />
+      <GlanceStatus northUp={view.origin !== null && view.heading === null} />
+      {view.fromMapCentre && <p className="glance-note">{text.mapCentre}</p>}
+      {view.origin === null ? (
+        <NoLocationPanel status={view.status} onUseMapCentre={view.chooseMapCentre} />
+      ) : view.rows.length === 0 ? (
+        // While loading, the status line says so.
+        source !== 'none' && <p className="glance-note">{text.empty}</p>
+      ) : (
+        <ol className="glance-list" aria-label={text.listLabel}>
+          {view.rows.map((item) => (
+            <GlanceRow key={item.problem.id} item={item} standsOut={item.problem.id === view.alertId} moving={view.moving} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
