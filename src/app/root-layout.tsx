@@ -19,18 +19,21 @@ export function RootLayout() {
   const { position } = useLocation();
   const { visibleCount } = useMapState();
   if (session.status === 'loading') return <FullScreenSpinner />;
+  // Glance mode is read by a driver at a glance: it shows its own large data-age
+  // line, and site notices (offline ready, an update, storage) wait until it is left.
+  const glance = pathname === '/glance';
   return (
     <>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
       <NavigationBar />
-      <OfflineIndicator />
+      {!glance && <OfflineIndicator />}
       {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip visible={visibleCount ?? undefined} locationKnown={position !== null} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <AppNotices />
+      {!glance && <AppNotices />}
     </>
   );
 }

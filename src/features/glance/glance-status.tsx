@@ -3,24 +3,11 @@
  * old", "Offline · data 5 min old"), and "N↑" while the arrows point north
  * because the heading is not known yet.
  */
-import { useSyncExternalStore } from 'react';
 import { elapsed } from '../../domain/elapsed';
 import { messages } from '../../messages';
+import { useOnline } from '../connection/use-online';
 import { useProblems } from '../problems/problems-context';
 import { useNow } from './use-now';
-
-function subscribeToConnection(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true);
-}
 
 function useDataAge(): string {
   const { source, asOf } = useProblems();
