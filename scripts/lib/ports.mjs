@@ -5,11 +5,19 @@ import net from 'node:net';
 export const PROJECT_ID = 'demo-mzansi-fix';
 export const HOST = '127.0.0.1';
 
-export const START_PORTS = { site: 4173, auth: 9099, firestore: 8080, hub: 4400, logging: 4500, firestoreWs: 9150 };
+// Functions brings the Eventarc and Cloud Tasks emulators along; they get fixed ports too.
+export const START_PORTS = {
+  site: 4173, auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, firestoreWs: 9150, eventarc: 9290, tasks: 9490,
+};
 // TEST_PORT_OFFSET shifts every test port, so two test runs (two work trees) can run at once.
+// No two base ports differ by a multiple of 100, so offsets of 100 never make one run's port another's
+// (hub and logging were 4410 and 4510, so offset 100's hub was offset 0's logging port).
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 export const TEST_PORTS = Object.fromEntries(
-  Object.entries({ site: 4183, googleSite: 4184, auth: 9199, firestore: 8180, hub: 4410, logging: 4510, firestoreWs: 9160 }).map(
+  Object.entries({
+    site: 4183, googleSite: 4184, auth: 9199, firestore: 8180, functions: 5011, hub: 4420, logging: 4430, firestoreWs: 9160,
+    eventarc: 9170, tasks: 9180,
+  }).map(
     ([name, port]) => [name, port + offset],
   ),
 );
