@@ -1,15 +1,22 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against
-// the production build served by `vite preview`, with the emulators that
-// scripts/test-all.mjs started on the test ports and seeded with seed/demo.json.
+// the production build served as Firebase Hosting will serve it (firebase.json's
+// rewrites and headers, Content Security Policy included: scripts/serve-site.mjs),
+// with the emulators that scripts/test-all.mjs started on the test ports and
+// seeded with seed/demo.json.
 const port = Number(process.env.E2E_PORT ?? 4183);
 const dist = process.env.E2E_DIST ?? 'dist-test';
 // A second build of the site with a Google Maps key, for the provider fallback tests.
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 4184);
 const googleDist = process.env.E2E_GOOGLE_DIST ?? 'dist-test-google';
+// The builds talk to these emulators, so the policy lets them in (and nothing more).
+const emulators = [
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ? `--auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : '',
+  process.env.FIRESTORE_EMULATOR_HOST ? `--firestore ${process.env.FIRESTORE_EMULATOR_HOST}` : '',
+].join(' ');
 const preview = (outDir: string, at: number) => ({
-  command: `node_modules/.bin/vite preview --outDir ${outDir} --host 127.0.0.1 --port ${at} --strictPort`,
+  command: `node scripts/serve-site.mjs --dist ${outDir} --port ${at} ${emulators}`,
   url: `http://127.0.0.1:${at}`,
   reuseExistingServer: false,
   timeout: 30_000,
@@ -46,12 +53,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.(empty|google|offline)\.spec\.ts$/u },
+    { name: 'site', testIgnore: /\.(empty|google|offline|hostile)\.spec\.ts$/u },
     { name: 'google-key', testMatch: /\.google\.spec\.ts$/u, use: { baseURL: `http://127.0.0.1:${googlePort}` } },
     // The installed, offline-first site, service worker and all. After the others: it adds a report while offline.
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/u, dependencies: ['site', 'google-key'], use: { serviceWorkers: 'allow' } },
-    // Runs last: it replaces the seeded data with an empty set to see the empty states.
-    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['offline'] },
+    // Run last, one after the other: each replaces the seeded data, with script payloads in
+    // every text field, then with an empty set to see the empty states.
+    { name: 'hostile-data', testMatch: /\.hostile\.spec\.ts$/u, dependencies: ['offline'] },
+    { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['hostile-data'] },
   ],
   webServer: [preview(dist, port), preview(googleDist, googlePort)],
 });

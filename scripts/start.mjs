@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: the whole site on this machine. Starts the Firebase Auth and
-// Firestore emulators, seeds them (seed/demo.json, or SEED_FILE), builds the
-// production bundle, serves it on http://127.0.0.1:4173 (PORT changes it), and
-// prints the URL and demo accounts. Ctrl-C stops everything it started.
-import { spawn } from 'node:child_process';
+// `npm start`: the whole site on this machine. Starts the Firebase Auth,
+// Firestore and Functions emulators, seeds them (seed/demo.json, or SEED_FILE),
+// builds the production bundle, serves it on http://127.0.0.1:4173 (PORT changes
+// it) with firebase.json's hosting headers, and prints the URL and demo
+// accounts. Ctrl-C stops everything it started.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmulators, stopGroup } from './lib/emulators.mjs';
-import { assertPortsFree, HOST, START_PORTS, waitForHttp } from './lib/ports.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { assertPortsFree, HOST, START_PORTS } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 import { seedEmulators } from './lib/seed.mjs';
+import { serveSite } from './lib/site-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sitePort = Number(process.env.PORT || START_PORTS.site);
@@ -48,23 +49,21 @@ try {
     file: seedFile,
     firestoreHost: emulators.env.FIRESTORE_EMULATOR_HOST,
     authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+    hubHost: emulators.env.FIREBASE_EMULATOR_HUB,
   });
   await build;
 
-  const preview = spawn(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['preview', '--host', HOST, '--port', String(sitePort), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  stoppers.push(() => stopGroup(preview, 3000));
-  preview.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`The site server stopped unexpectedly (exit ${code}).`);
-      void shutdown(1);
-    }
+  // Served as Firebase Hosting serves it: firebase.json's rewrites and headers (the Content
+  // Security Policy too, opened to the local emulators only).
+  const site = await serveSite({
+    root,
+    dist: 'dist',
+    host: HOST,
+    port: sitePort,
+    emulators: { auth: emulators.env.FIREBASE_AUTH_EMULATOR_HOST, firestore: emulators.env.FIRESTORE_EMULATOR_HOST },
   });
-  const url = `http://${HOST}:${sitePort}`;
-  if (!(await waitForHttp(url, 30_000))) throw new Error(`The site did not start on ${url}.`);
+  stoppers.push(site.close);
+  const url = site.url;
 
   console.log(`\n  Mzansi Fix is running at ${url}\n`);
   console.log(`  Demo data: ${path.relative(root, seedFile) || seedFile} (${seeded.problems} problems, ${seeded.users} users)`);

@@ -105,7 +105,7 @@ async function warmUpFirestore(host) {
   const url = `http://${host}/v1/projects/demo-mzansi-fix/databases/(default)/documents:runQuery`;
   const queries = [
     { from: [{ collectionId: 'problems' }], orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }] },
-    { from: [{ collectionId: 'users' }], orderBy: [{ field: { fieldPath: 'reportsCount' }, direction: 'DESCENDING' }] },
+    { from: [{ collectionId: 'publicProfiles' }], orderBy: [{ field: { fieldPath: 'reportsCount' }, direction: 'DESCENDING' }] },
   ];
   const t = Date.now();
   for (let round = 0; round < 3; round += 1) {
@@ -166,6 +166,7 @@ try {
           file: path.join(root, 'seed', 'demo.json'),
           firestoreHost: env.FIRESTORE_EMULATOR_HOST,
           authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+          hubHost: env.FIREBASE_EMULATOR_HUB,
         });
         await warmUpFirestore(env.FIRESTORE_EMULATOR_HOST);
         await playwright({

@@ -33,6 +33,7 @@ try {
       file: path.resolve(seedFile),
       firestoreHost: emulators.env.FIRESTORE_EMULATOR_HOST,
       authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+      hubHost: emulators.env.FIREBASE_EMULATOR_HUB,
     });
   }
   if (command.length === 0) {

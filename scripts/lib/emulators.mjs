@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildFunctions } from './build-functions.mjs';
 import { ensureFirestoreLauncher } from './firestore-launcher.mjs';
-import { HOST, PROJECT_ID, waitForHttp } from './ports.mjs';
+import { ensureFunctionsDeps } from './functions-deps.mjs';
+import { HOST, httpGet, PROJECT_ID, waitForHttp } from './ports.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -15,10 +17,18 @@ function writeConfig(root, dir, name, ports) {
   const config = {
     ...base,
     firestore: { ...base.firestore, rules: path.join(root, base.firestore?.rules ?? 'firestore.rules'), indexes: undefined },
+    // firebase-tools reads a functions source relative to the config file, which lives in .emulators/.
+    functions: base.functions.map((codebase) => ({
+      ...codebase,
+      source: path.relative(dir, path.join(root, codebase.source)),
+    })),
     emulators: {
       ...base.emulators,
       auth: { host: HOST, port: ports.auth },
       firestore: { host: HOST, port: ports.firestore, websocketPort: ports.firestoreWs },
+      functions: { host: HOST, port: ports.functions },
+      eventarc: { host: HOST, port: ports.eventarc },
+      tasks: { host: HOST, port: ports.tasks },
       hub: { host: HOST, port: ports.hub },
       logging: { host: HOST, port: ports.logging },
       ui: { enabled: false },
@@ -31,14 +41,34 @@ function writeConfig(root, dir, name, ports) {
   return file;
 }
 
+/** Resolves true once the Functions emulator has loaded our triggers (they fire from then on). */
+async function waitForTriggers(port, timeoutMs, isAlive) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && isAlive()) {
+    try {
+      const { backends = [] } = JSON.parse(await httpGet(`http://${HOST}:${port}/backends`));
+      if (backends.some((backend) => backend.functionTriggers?.length > 0)) return true;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 /**
- * Starts the emulators. Resolves with `{ env, stop }` once both answer; `env`
- * holds FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST for clients.
+ * Starts the Auth, Firestore and Functions emulators (the Functions emulator
+ * keeps publicProfiles in step; see functions/). Resolves with `{ env, stop }`
+ * once all three answer and the triggers are loaded; `env` holds
+ * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
+ * FIREBASE_EMULATOR_HUB for clients.
  */
 export async function startEmulators({ root, ports, name, log = console.log }) {
   const dir = path.join(root, '.emulators');
   fs.mkdirSync(dir, { recursive: true });
   const launcher = ensureFirestoreLauncher(dir);
+  ensureFunctionsDeps(root, { log });
+  await buildFunctions(root, { log });
   const config = writeConfig(root, dir, name, ports);
   const logFile = path.join(dir, `${name}.log`);
   const out = fs.openSync(logFile, 'w');
@@ -47,7 +77,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
 
   const child = spawn(
     firebase,
-    ['emulators:start', '--only', 'auth,firestore', '--project', PROJECT_ID, '--config', config],
+    ['emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID, '--config', config],
     {
       cwd: root,
       // Own process group, so stop() ends firebase-tools and the Java process it started.
@@ -72,19 +102,27 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
   const stop = () => stopGroup(child);
   const alive = () => !exited;
   const started = Date.now();
-  const ready =
+  const dataUp =
     (await waitForHttp(`http://${HOST}:${ports.auth}/`, READY_TIMEOUT_MS, alive)) &&
     (await waitForHttp(`http://${HOST}:${ports.firestore}/`, READY_TIMEOUT_MS, alive));
+  // The three start side by side; what functions add is how long their triggers take after the rest.
+  const dataReady = Date.now();
+  const ready = dataUp && (await waitForTriggers(ports.functions, READY_TIMEOUT_MS, alive));
   if (!ready) {
     await stop();
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
     throw new Error(`The Firebase emulators did not start (log: ${logFile}):\n${tail}`);
   }
-  log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (auth ${ports.auth}, firestore ${ports.firestore})`);
+  const seconds = (ms) => (ms / 1000).toFixed(1);
+  log(
+    `Firebase emulators ready in ${seconds(Date.now() - started)} s, the functions' triggers ` +
+      `${seconds(Date.now() - dataReady)} s after Auth and Firestore (auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions})`,
+  );
   return {
     env: {
       FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
       FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+      FIREBASE_EMULATOR_HUB: `${HOST}:${ports.hub}`,
       GCLOUD_PROJECT: PROJECT_ID,
     },
     stop,

@@ -9,6 +9,11 @@ export interface SeedOptions {
   firestoreHost?: string;
   /** host:port; defaults to $FIREBASE_AUTH_EMULATOR_HOST, then 127.0.0.1:9099. */
   authHost?: string;
+  /**
+   * The emulator hub (host:port); defaults to $FIREBASE_EMULATOR_HUB. When given and a
+   * Functions emulator runs, its background triggers are paused while seeding.
+   */
+  hubHost?: string | null;
   /** Receives progress notes and the one-line summary; defaults to console.log. */
   log?: (message: string) => void;
   /** Firestore commits (of up to 500 writes) in flight at once; defaults to 4. */
@@ -21,6 +26,8 @@ export interface SeedResult {
   users: number;
   adRewards: number;
   problems: number;
+  /** publicProfiles/{uid} projections written (one per stored user). */
+  publicProfiles: number;
   /** Wall time of the whole seeding, in milliseconds. */
   ms: number;
 }

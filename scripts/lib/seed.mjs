@@ -6,7 +6,14 @@
 // the only conversions are the ones the seed format asks for: ISO date-time strings under
 // createdAt/resolvedAt/lastActive/timestamp become Timestamps, coordinates become a map
 // of doubles, users[i].adRewards becomes a subcollection.
+//
+// It also writes each user's public projection, publicProfiles/{uid}, with the very rule
+// the Cloud Function uses (functions/lib/projection.js, built from src/domain), and keeps
+// the Functions emulator's triggers off while it writes (through the emulator hub), so 50,000
+// problems do not set off 50,000 function runs and the seeded counts stay as given.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 const TIMESTAMP_KEYS = new Set(['createdAt', 'resolvedAt', 'lastActive', 'timestamp']);
 const BATCH_SIZE = 500; // Firestore's limit of writes per commit.
@@ -135,22 +142,70 @@ function section(seed, key, note) {
   return [];
 }
 
-/** Yields { kind, name, fields } for every Firestore document, encoding lazily. */
-function* documents(seed, docRoot, note) {
-  for (const [uid, user] of assignIds(section(seed, 'users', note), 'users', 'seed-user', note)) {
+/** The users of the seed file, each with its ad rewards as [id, record] pairs (empty unless an array). */
+function seededUsers(seed, note) {
+  return assignIds(section(seed, 'users', note), 'users', 'seed-user', note).map(([uid, user]) => {
     const rewards = user.adRewards;
-    // Only an array becomes the subcollection; anything else is malformed and copied as is.
-    const skip = new Set(Array.isArray(rewards) ? ['id', 'adRewards'] : ['id']);
     if (rewards !== undefined && !Array.isArray(rewards)) note('bad-rewards', `users/${uid}.adRewards is not an array: copied as a field`);
+    return { uid, user, rewards: Array.isArray(rewards) ? assignIds(rewards, `users/${uid}.adRewards`, 'seed-reward', note) : null };
+  });
+}
+
+/** Yields { kind, name, fields } for every source document (users, adRewards, problems), encoding lazily. */
+function* documents(seed, users, docRoot, note) {
+  for (const { uid, user, rewards } of users) {
+    // Only an array becomes the subcollection; anything else is malformed and copied as is.
+    const skip = new Set(rewards ? ['id', 'adRewards'] : ['id']);
     yield { kind: 'users', name: `${docRoot}/users/${uid}`, fields: encodeFields(user, skip) };
-    if (!Array.isArray(rewards)) continue;
-    for (const [rid, reward] of assignIds(rewards, `users/${uid}.adRewards`, 'seed-reward', note)) {
+    for (const [rid, reward] of rewards ?? []) {
       yield { kind: 'adRewards', name: `${docRoot}/users/${uid}/adRewards/${rid}`, fields: encodeFields(reward, new Set(['id'])) };
     }
   }
   for (const [id, problem] of assignIds(section(seed, 'problems', note), 'problems', 'seed-problem', note)) {
     yield { kind: 'problems', name: `${docRoot}/problems/${id}`, fields: encodeFields(problem, new Set(['id'])) };
   }
+}
+
+/**
+ * Yields publicProfiles/{uid} for every user document Firestore took, from the user and the
+ * rewards it took, exactly as the Cloud Function would build it from those documents.
+ */
+function* projections(users, docRoot, rejected, publicProfileOf) {
+  for (const { uid, user, rewards } of users) {
+    if (rejected.has(`${docRoot}/users/${uid}`)) continue;
+    const stored = (rewards ?? []).filter(([rid]) => !rejected.has(`${docRoot}/users/${uid}/adRewards/${rid}`));
+    const fields = publicProfileOf(uid, user, stored.map(([id, data]) => ({ id, data })));
+    if (fields) yield { kind: 'publicProfiles', name: `${docRoot}/publicProfiles/${uid}`, fields: encodeProjection(fields) };
+  }
+}
+
+/** A projection as Firestore stores it: reward times (epoch ms) as Timestamps. */
+function encodeProjection({ adRewards, ...rest }) {
+  const fields = encodeFields(rest);
+  fields.adRewards = {
+    arrayValue: {
+      values: adRewards.map(({ points, timestamp }) => ({
+        mapValue: {
+          fields: {
+            points: encodeValue(points),
+            timestamp: timestamp === null ? { nullValue: null } : { timestampValue: new Date(timestamp).toISOString() },
+          },
+        },
+      })),
+    },
+  };
+  return fields;
+}
+
+/** The projection rule, from the functions build (built first when missing). */
+async function loadProjectionRule() {
+  const built = new URL('../../functions/lib/projection.js', import.meta.url);
+  if (!existsSync(fileURLToPath(built))) {
+    const { buildFunctions } = await import('./build-functions.mjs');
+    await buildFunctions(fileURLToPath(new URL('../..', import.meta.url)), { log: () => {} });
+  }
+  const module = await import(built.href);
+  return (module.default ?? module).publicProfileOf;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -184,6 +239,7 @@ export async function seedEmulators({
   projectId = 'demo-mzansi-fix',
   firestoreHost = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
   authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+  hubHost = process.env.FIREBASE_EMULATOR_HUB || null,
   log = console.log,
   concurrency = CONCURRENCY,
 }) {
@@ -210,6 +266,36 @@ export async function seedEmulators({
   }
   if (!isPlainObject(seed)) throw new Error(`Seed file ${file} must contain a JSON object, not ${Array.isArray(seed) ? 'an array' : typeof seed}`);
   for (const k of Object.keys(seed)) if (!['accounts', 'users', 'problems'].includes(k)) note('unknown-key', `unknown top-level key "${k}": ignored`);
+  const publicProfileOf = await loadProjectionRule();
+
+  // The projections are written here; triggers firing on every seeded document would only redo them.
+  const triggers = await pauseTriggers(hubHost);
+  try {
+    return await replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, publicProfileOf });
+  } finally {
+    await triggers.resume();
+  }
+}
+
+/**
+ * Turns the Functions emulator's background triggers off through the emulator hub, if one is
+ * given and has a Functions emulator; `resume()` turns them on again. Without a hub (or
+ * functions) this does nothing: the triggers, if any, simply also run.
+ */
+async function pauseTriggers(hubHost) {
+  const none = { resume: async () => {} };
+  if (!hubHost) return none;
+  try {
+    const running = await call('Emulator hub', hubHost, '/emulators');
+    if (!running.functions) return none;
+    await call('Emulator hub', hubHost, '/functions/disableBackgroundTriggers', { method: 'PUT' });
+  } catch {
+    return none;
+  }
+  return { resume: () => call('Emulator hub', hubHost, '/functions/enableBackgroundTriggers', { method: 'PUT' }).then(() => {}) };
+}
+
+async function replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, publicProfileOf }) {
 
   // Seeding replaces all data.
   await Promise.all([
@@ -225,14 +311,15 @@ export async function seedEmulators({
 
   const [accounts, counts] = await Promise.all([
     seedAccounts(section(seed, 'accounts', note), { projectId, authHost, note }),
-    seedFirestore(seed, { projectId, firestoreHost, concurrency, note }),
+    seedFirestore(seed, { projectId, firestoreHost, concurrency, note, publicProfileOf }),
   ]);
 
   for (const [kind, n] of notes) if (n > MAX_NOTES_PER_KIND) log(`seed: ... and ${n - MAX_NOTES_PER_KIND} more "${kind}" notes`);
   const ms = Math.round(performance.now() - started);
   log(
-    `seed: ${accounts} accounts, ${counts.users} users, ${counts.adRewards} adRewards, ${counts.problems} problems ` +
-      `in ${(ms / 1000).toFixed(1)} s (Firestore ${firestoreHost}, Auth ${authHost}, project ${projectId})`,
+    `seed: ${accounts} accounts, ${counts.users} users, ${counts.adRewards} adRewards, ${counts.problems} problems, ` +
+      `${counts.publicProfiles} publicProfiles in ${(ms / 1000).toFixed(1)} s ` +
+      `(Firestore ${firestoreHost}, Auth ${authHost}, project ${projectId})`,
   );
   return { accounts, ...counts, ms };
 }
@@ -261,20 +348,31 @@ async function seedAccounts(records, { projectId, authHost, note }) {
   return created;
 }
 
-async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note }) {
+async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note, publicProfileOf }) {
   const docRoot = `projects/${projectId}/databases/(default)/documents`;
   const commitPath = `/v1/${docRoot}:commit`;
-  const counts = { users: 0, adRewards: 0, problems: 0 };
-  const docs = documents(seed, docRoot, note);
-  const commit = (batch) =>
-    call('Firestore', firestoreHost, commitPath, {
+  const counts = { users: 0, adRewards: 0, problems: 0, publicProfiles: 0 };
+  const rejected = new Set();
+  const users = seededUsers(seed, note);
+  await writeAll(documents(seed, users, docRoot, note));
+  // Second, once the sources are in: a projection only for what Firestore took.
+  await writeAll(projections(users, docRoot, rejected, publicProfileOf));
+  return counts;
+
+  async function writeAll(docs) {
+    await Promise.all(Array.from({ length: concurrency }, () => worker(docs)));
+  }
+
+  function commit(batch) {
+    return call('Firestore', firestoreHost, commitPath, {
       method: 'POST',
       body: JSON.stringify({ writes: batch.map(({ name, fields }) => ({ update: { name, fields } })) }),
     });
+  }
 
   // Workers share one generator (safe: JS is single-threaded and next() is synchronous),
   // so at most `concurrency` batches are encoded and in flight at any time.
-  async function worker() {
+  async function worker(docs) {
     for (;;) {
       const batch = [];
       while (batch.length < BATCH_SIZE) {
@@ -298,12 +396,11 @@ async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note
             if (e1.status !== 400) throw e1;
             let msg = e1.body;
             try { msg = JSON.parse(e1.body).error.message; } catch { /* keep the raw body */ }
+            rejected.add(d.name);
             note('rejected', `${d.name.slice(docRoot.length + 1)} rejected by Firestore (${msg}): skipped`);
           }
         }
       }
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return counts;
 }

@@ -4,7 +4,7 @@
  * and a second backend would be a new module, not an `if` in a component.
  * Everything handed out here has passed the domain parsers.
  */
-import type { AdReward, Problem, UserProfile } from '../domain/model';
+import type { AdReward, Problem, PublicProfile, UserProfile } from '../domain/model';
 import type { PasswordCheck } from '../domain/password-policy';
 
 export type Unsubscribe = () => void;
@@ -67,10 +67,18 @@ export interface Backend {
   /** One user's problems, newest first. */
   watchUserProblems(uid: string, listener: ProblemsListener): Unsubscribe;
 
-  /** The stored profile `users/{uid}`; null when there is none. */
+  /**
+   * The signed-in user's own stored profile `users/{uid}` (email, real name...);
+   * null when there is none. Only its owner may read it.
+   */
   getUserProfile(uid: string): Promise<UserProfile | null>;
-  /** Users by reportsCount, highest first, at most `limit`. */
-  getTopContributors(limit: number): Promise<UserProfile[]>;
-  /** A user's ad rewards, newest first, optionally within bounds. */
+  /**
+   * What anyone may see of a user (public name, reportsCount, ad-reward points
+   * and times); null when the user has no record. Never holds an email.
+   */
+  getPublicProfile(uid: string): Promise<PublicProfile | null>;
+  /** Public profiles by reportsCount, highest first, at most `limit`, each with its ad rewards. */
+  getTopContributors(limit: number): Promise<PublicProfile[]>;
+  /** The signed-in user's own ad rewards, newest first, optionally within bounds (owner only). */
   getAdRewards(uid: string, bounds?: TimeBounds): Promise<AdReward[]>;
 }

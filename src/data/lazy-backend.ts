@@ -79,6 +79,7 @@ export function createLazyBackend(load: () => Promise<Backend>): LazyBackend {
     watchActiveProblems: watchProblems((backend, listener) => backend.watchActiveProblems(listener)),
     watchUserProblems: (uid, listener) => subscribe((backend) => backend.watchUserProblems(uid, listener), (error) => listener.error?.(error)),
     getUserProfile: async (uid) => (await startSignal.then(begin)).getUserProfile(uid),
+    getPublicProfile: async (uid) => (await startSignal.then(begin)).getPublicProfile(uid),
     getTopContributors: async (limit) => (await startSignal.then(begin)).getTopContributors(limit),
     getAdRewards: async (uid, bounds) => (await startSignal.then(begin)).getAdRewards(uid, bounds),
   };

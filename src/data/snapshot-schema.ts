@@ -6,8 +6,9 @@
  *
  * Versions:
  * 1. problems (key "latest"), profiles (key uid), leaderboards (rows per period).
- * 2. contributors (key "leaderboard" / "home"): the top contributors and their
- *    ad rewards, from which the leaderboard of any period is computed. It
+ * 2. contributors (key "leaderboard" / "home"): the top contributors' public
+ *    profiles (publicProfiles/{uid}, which carry the ad rewards' points and
+ *    times), from which the leaderboard of any period is computed. It
  *    replaces "leaderboards", whose precomputed rows could only show the period
  *    they were saved for; no version of the site ever wrote to it.
  */
@@ -27,9 +28,7 @@ export interface ProfileRecord {
 }
 export interface ContributorsRecord {
   readonly savedAt: number;
-  readonly users: unknown[];
-  /** Ad rewards by uid. */
-  readonly rewards: Record<string, unknown[]>;
+  readonly profiles: unknown[];
 }
 
 export interface SnapshotSchema extends DBSchema {

@@ -52,7 +52,7 @@ describe('snapshot store', () => {
   it('keeps profiles per user and contributors per screen', async () => {
     const store = openSnapshotStore({ now: () => 7 });
     await store.saveProfile(PROFILE);
-    const contributors = { users: [PROFILE], rewards: new Map([['u-1', [{ id: 'r1', points: 10, timestamp: 5 }]]]) };
+    const contributors = [{ uid: 'u-1', displayName: 'Thandi M', reportsCount: 3, isAnonymous: false, adRewards: [{ points: 10, timestamp: 5 }] }];
     await store.saveContributors('leaderboard', contributors);
     expect(await store.loadProfile('u-1')).toEqual({ savedAt: 7, value: PROFILE });
     expect(await store.loadProfile('u-2')).toBeNull();

@@ -11,10 +11,11 @@
  * (persistent storage), where it offers that.
  */
 import type { IDBPDatabase } from 'idb';
-import type { AdReward, Problem, UserProfile } from '../domain/model';
+import type { Problem, PublicProfile, UserProfile } from '../domain/model';
 import { parseProblem } from '../domain/parse-problem';
 import type { ParseResult } from '../domain/parse-result';
-import { parseAdReward, parseUser } from '../domain/parse-user';
+import { parseUser } from '../domain/parse-user';
+import { parsePublicProfile } from '../domain/public-profile';
 import { isRecord } from '../domain/parse-values';
 import { logSkipped } from './parse-documents';
 import { LATEST_PROBLEMS, openSnapshotDb, type SnapshotSchema } from './snapshot-schema';
@@ -27,11 +28,8 @@ export interface Saved<T> {
   readonly value: T;
 }
 
-/** The top contributors as read for a screen, with their ad rewards by uid. */
-export interface Contributors {
-  readonly users: readonly UserProfile[];
-  readonly rewards: ReadonlyMap<string, readonly AdReward[]>;
-}
+/** The top contributors as read for a screen: their public profiles, ad rewards included. */
+export type Contributors = readonly PublicProfile[];
 
 /** Which contributor list: the leaderboard's top 20 or home's top 100. */
 export type ContributorsKey = 'leaderboard' | 'home';
@@ -154,27 +152,11 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
       read(async (handle) => {
         const record: unknown = await handle.get('contributors', key);
         if (record === undefined) return null;
-        if (!isRecord(record) || !Array.isArray(record.users) || !isRecord(record.rewards)) return damagedRecord('contributors');
-        const users = reparse(record.users, (raw) => parseUser(idOf(raw, 'uid'), raw));
-        const rewards = new Map<string, AdReward[]>();
-        for (const user of users) {
-          const raws = record.rewards[user.uid];
-          rewards.set(user.uid, Array.isArray(raws) ? reparse(raws, (raw) => parseAdReward(idOf(raw), raw)) : []);
-        }
-        return { savedAt: savedAtOf(record), value: { users, rewards } };
+        if (!isRecord(record) || !Array.isArray(record.profiles)) return damagedRecord('contributors');
+        return { savedAt: savedAtOf(record), value: reparse(record.profiles, (raw) => parsePublicProfile(idOf(raw, 'uid'), raw)) };
       }),
     saveContributors: (key, contributors) =>
-      write((handle) =>
-        handle.put(
-          'contributors',
-          {
-            savedAt: now(),
-            users: [...contributors.users],
-            rewards: Object.fromEntries([...contributors.rewards].map(([uid, list]) => [uid, [...list]])),
-          },
-          key,
-        ),
-      ),
+      write((handle) => handle.put('contributors', { savedAt: now(), profiles: [...contributors] }, key)),
   };
 }
 

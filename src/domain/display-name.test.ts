@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayName, emailLocalPart, initials } from './display-name';
+import { displayName, emailLocalPart, initials, publicDisplayName } from './display-name';
 
 const fallbacks = { user: 'User', anonymousUser: 'Anonymous User' };
 
@@ -35,5 +36,50 @@ describe('emailLocalPart and initials', () => {
     expect(initials('sipho')).toBe('S');
     expect(initials('lerato.k')).toBe('LK');
     expect(initials('  ')).toBe('?');
+  });
+});
+
+describe('publicDisplayName (the publicProfiles projection)', () => {
+  it('follows the spec rule for the chosen names', () => {
+    expect(publicDisplayName({ nickname: 'PotholeQueen', useNickname: true, realName: 'Thandi', email: 't@x.org' }, fallbacks)).toBe('PotholeQueen');
+    expect(publicDisplayName({ nickname: 'PotholeQueen', useNickname: false, realName: 'Thandi' }, fallbacks)).toBe('Thandi');
+    expect(publicDisplayName({ realName: ' ', displayName: 'sipho d' }, fallbacks)).toBe('sipho d');
+  });
+
+  it('replaces the email step with the neutral fallback', () => {
+    expect(publicDisplayName({ email: 'lerato.k@example.org' }, fallbacks)).toBe('User');
+    expect(publicDisplayName({ email: 'lerato.k@example.org', isAnonymous: true }, fallbacks)).toBe('Anonymous User');
+  });
+
+  it('passes over a chosen name that is the email, contains it, or is the part before the at sign', () => {
+    const email = 'Lerato.K@Example.org';
+    expect(publicDisplayName({ displayName: 'lerato.k@example.org', email }, fallbacks)).toBe('User');
+    expect(publicDisplayName({ realName: 'Lerato (lerato.k@example.org)', email }, fallbacks)).toBe('User');
+    expect(publicDisplayName({ nickname: 'LERATO.K', useNickname: true, realName: 'Lerato K', email }, fallbacks)).toBe('Lerato K');
+    expect(publicDisplayName({ displayName: 'someone@else.org' }, fallbacks)).toBe('User');
+    // A name that merely shares letters with the address is still a name.
+    expect(publicDisplayName({ realName: 'Lerato Khumalo', email }, fallbacks)).toBe('Lerato Khumalo');
+  });
+
+  it('never contains an at-sign address or the local part, whatever the record', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          nickname: fc.option(fc.string()),
+          useNickname: fc.boolean(),
+          realName: fc.option(fc.string()),
+          displayName: fc.option(fc.oneof(fc.string(), fc.emailAddress())),
+          email: fc.emailAddress(),
+          isAnonymous: fc.boolean(),
+        }),
+        (user) => {
+          const shown = publicDisplayName(user, fallbacks);
+          if (shown === fallbacks.user || shown === fallbacks.anonymousUser) return true;
+          const name = shown.toLowerCase();
+          const local = user.email.slice(0, user.email.indexOf('@')).toLowerCase();
+          return !name.includes(user.email.toLowerCase()) && name !== local && !/[^\s@]@[^\s@]/u.test(name);
+        },
+      ),
+    );
   });
 });

@@ -17,11 +17,42 @@ export interface NameFallbacks {
 
 /** The name to show for a user, by the spec's rule. */
 export function displayName(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
-  const nickname = clean(user.nickname);
-  if (user.useNickname === true && nickname) return nickname;
-  const named = clean(user.realName) ?? clean(user.displayName) ?? emailLocalPart(user.email);
-  if (named) return named;
+  return chosenName(user, () => true) ?? emailLocalPart(user.email) ?? fallback(user, fallbacks);
+}
+
+/**
+ * The name other people may see (the `publicProfiles` projection): the same
+ * rule, except that the email step is replaced by the fallback, and a chosen
+ * name that is, or contains, the user's email address or the part before its
+ * at sign is passed over, so no email and no part of one is ever public.
+ */
+export function publicDisplayName(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
+  const email = clean(user.email)?.toLowerCase() ?? null;
+  const local = emailLocalPart(email);
+  const revealsEmail = (name: string) => {
+    const lower = name.toLowerCase();
+    return looksLikeEmail(lower) || (email !== null && lower.includes(email)) || (local !== null && lower === local);
+  };
+  return chosenName(user, (name) => !revealsEmail(name)) ?? fallback(user, fallbacks);
+}
+
+/** Steps 1 to 3 of the rule: the first of nickname (when chosen), real name and display name that `allowed` accepts. */
+function chosenName(user: Partial<NameSource>, allowed: (name: string) => boolean): string | null {
+  const candidates = [user.useNickname === true ? user.nickname : null, user.realName, user.displayName];
+  for (const candidate of candidates) {
+    const name = clean(candidate);
+    if (name && allowed(name)) return name;
+  }
+  return null;
+}
+
+function fallback(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
   return user.isAnonymous === true ? fallbacks.anonymousUser : fallbacks.user;
+}
+
+/** Something shaped like an address: text, an at sign, text. */
+function looksLikeEmail(text: string): boolean {
+  return /[^\s@]@[^\s@]/u.test(text);
 }
 
 /** The part of an email address before the at sign; null when there is none. */

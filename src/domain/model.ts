@@ -49,6 +49,24 @@ export interface AdReward {
   readonly timestamp: number | null;
 }
 
+/** An ad reward as the public projection keeps it: points and time, nothing else. */
+export type PublicAdReward = Pick<AdReward, 'points' | 'timestamp'>;
+
+/**
+ * What anyone may read about a user (`publicProfiles/{uid}`, kept by a Cloud
+ * Function from `users/{uid}` and its adRewards): the public name, the counts
+ * the leaderboard needs, and never an email address.
+ */
+export interface PublicProfile {
+  readonly uid: string;
+  /** The name by the public display-name rule; null when the record has none (the reader falls back). */
+  readonly displayName: string | null;
+  readonly reportsCount: number;
+  readonly isAnonymous: boolean;
+  /** Newest first. */
+  readonly adRewards: readonly PublicAdReward[];
+}
+
 /** A stored user document (`users/{uid}`), parsed. */
 export interface UserProfile {
   readonly uid: string;

@@ -8,7 +8,7 @@
  * "Ads Viewed" is the number of reward entries in the period.
  */
 import { isWithinDateRange, type DateRange } from './date-range';
-import type { AdReward, Problem } from './model';
+import type { Problem, PublicAdReward } from './model';
 import { isResolved } from './problem-status';
 
 export const POINTS = {
@@ -47,7 +47,7 @@ interface Tally {
 export function scoreContributors(
   uids: readonly string[],
   problems: readonly Problem[],
-  adRewards: ReadonlyMap<string, readonly AdReward[]>,
+  adRewards: ReadonlyMap<string, readonly PublicAdReward[]>,
   range: DateRange,
 ): ContributorScore[] {
   const tallies = new Map<string, Tally>();

@@ -85,6 +85,16 @@ describe('safeApkUrl', () => {
     }
   });
 
+  it('keeps an absolute address on the site\'s own origin, and only that one, over http', () => {
+    const origin = 'http://127.0.0.1:4183';
+    expect(safeApkUrl('http://127.0.0.1:4183/builds/a.apk', origin)).toBe('http://127.0.0.1:4183/builds/a.apk');
+    expect(safeApkUrl('http://127.0.0.1:4184/builds/a.apk', origin)).toBe(DEFAULT_APK_PATH);
+    expect(safeApkUrl('http://127.0.0.1:4183/builds/a.apk')).toBe(DEFAULT_APK_PATH);
+    expect(safeApkUrl('javascript:alert(1)', 'null')).toBe(DEFAULT_APK_PATH);
+    const result = parseVersionJson(JSON.stringify({ version: '1.0.0', apkUrl: `${origin}/x.apk` }), origin);
+    expect(result.ok && result.value.apkUrl).toBe(`${origin}/x.apk`);
+  });
+
   it('refuses relative and protocol-relative addresses', () => {
     for (const url of ['mzansi-fix.apk', './mzansi-fix.apk', '../mzansi-fix.apk', '//evil.example/a.apk', '///evil.example/a.apk', '?x=1', '#a']) {
       expect(safeApkUrl(url), url).toBe(DEFAULT_APK_PATH);

@@ -2,13 +2,14 @@
  * Reads `/version.json`, the static file that names the current Android build
  * (spec sections 3 and 7), into plain data. The file is edited by hand at release
  * time and served from anywhere, so it is untrusted: a body without a usable
- * version is a failure, and an `apkUrl` that is not a same-site path or an
- * `https:` address is replaced by the default path, so a typo or an injected
+ * version is a failure, and an `apkUrl` that is not same-origin or an `https:`
+ * address is replaced by the default path, so a typo or an injected
  * `javascript:` URL never reaches the download button. Never throws.
  */
 import { DEFAULT_APK_PATH } from './constants';
 import { parsed, skipped, type ParseResult } from './parse-result';
 import { isRecord } from './parse-values';
+import { isSafeUrl } from './safe-url';
 
 /** Where the version file lives, at the site root. */
 export const VERSION_INFO_PATH = '/version.json';
@@ -20,27 +21,30 @@ export interface VersionInfo {
   readonly version: string;
   /** "What's new" text, or null when the file gives none. */
   readonly notes: string | null;
-  /** Where the APK is fetched from: always a root-relative path or an https: URL. */
+  /** Where the APK is fetched from: a root-relative path, an https: URL, or a URL on the site's own origin. */
   readonly apkUrl: string;
 }
 
-/** Parses the raw text of version.json; invalid JSON is a failure like any other. */
-export function parseVersionJson(text: string): ParseResult<VersionInfo> {
+/**
+ * Parses the raw text of version.json; invalid JSON is a failure like any other.
+ * `pageOrigin` is the site's origin, so an absolute apkUrl on the site itself passes.
+ */
+export function parseVersionJson(text: string, pageOrigin: string | null = null): ParseResult<VersionInfo> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return skipped('version.json is not valid JSON');
   }
-  return parseVersionInfo(data);
+  return parseVersionInfo(data, pageOrigin);
 }
 
 /** Parses an already-decoded version.json body. */
-export function parseVersionInfo(data: unknown): ParseResult<VersionInfo> {
+export function parseVersionInfo(data: unknown, pageOrigin: string | null = null): ParseResult<VersionInfo> {
   if (!isRecord(data)) return skipped('version.json is not an object');
   const version = toVersion(data.version);
   if (version === null) return skipped('version.json has no usable version string');
-  return parsed({ version, notes: toNotes(data.notes), apkUrl: safeApkUrl(data.apkUrl) });
+  return parsed({ version, notes: toNotes(data.notes), apkUrl: safeApkUrl(data.apkUrl, pageOrigin) });
 }
 
 /** A trimmed, printable version string of sensible length; numbers are not accepted (the file says "1.4.2", not 1.4). */
@@ -58,31 +62,15 @@ function toNotes(value: unknown): string | null {
 }
 
 /**
- * The given APK address when it is safe to fetch, else DEFAULT_APK_PATH. Safe
- * means a root-relative path (one leading `/`, not the protocol-relative `//`)
- * or an absolute `https:` URL without credentials. Backslashes, spaces and
- * control characters are refused everywhere, because the URL parser turns `/\`
- * into `//` and silently drops tabs and newlines, which would let
- * `/\evil.example` or `/\t/evil.example` leave the site.
+ * The given APK address when it is safe to fetch, else DEFAULT_APK_PATH: a
+ * root-relative path, an absolute `https:` URL without credentials, or an
+ * absolute URL on the page's own origin (`pageOrigin`), by the same guard as
+ * photo URLs (safe-url.ts). Surrounding white space is trimmed first.
  */
-export function safeApkUrl(value: unknown): string {
+export function safeApkUrl(value: unknown, pageOrigin: string | null = null): string {
   if (typeof value !== 'string') return DEFAULT_APK_PATH;
   const candidate = value.trim();
-  if (candidate === '' || candidate.includes('\\') || /\s/u.test(candidate) || hasControlCharacters(candidate)) {
-    return DEFAULT_APK_PATH;
-  }
-  if (candidate.startsWith('/')) return candidate.startsWith('//') ? DEFAULT_APK_PATH : candidate;
-  return isSafeHttpsUrl(candidate) ? candidate : DEFAULT_APK_PATH;
-}
-
-function isSafeHttpsUrl(candidate: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  return isSafeUrl(candidate, pageOrigin) ? candidate : DEFAULT_APK_PATH;
 }
 
 /**

@@ -4,27 +4,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
 import { waitForSnapshot } from './offline-helpers';
+import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 import { signIn } from './session';
 
-const ROUTES: [string, RegExp | string][] = [
-  ['/home', messages.home.welcomeTitle],
-  ['/leaderboard', messages.leaderboard.title],
-  ['/profile', messages.profile.signInRequired],
-  ['/login', messages.login.signIn],
-  ['/privacy-policy', messages.pages.privacyTitle],
-  ['/data-deletion-guide', messages.pages.deletionTitle],
-  ['/about', messages.pages.aboutTitle],
-  ['/download', messages.download.title],
-  ['/glance', messages.glance.title],
-];
-
 test('every route of the spec opens directly and shows its screen', async ({ page }) => {
-  for (const [path, heading] of ROUTES) {
+  for (const [path, heading] of ROUTES_WITH_HEADINGS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('link', { name: messages.nav.home })).toHaveAttribute('href', '/');
   }
-  for (const path of ['/', '/map']) {
+  for (const path of MAP_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: messages.nav.viewMap })).toBeAttached();
   }

@@ -93,3 +93,36 @@ test('the caches hold the app shell, version.json and viewed photos, never the A
   expect(cached['mzansi-fix-report-photos-v1']).toEqual(['/demo/photos/pothole-1.png']);
   expect(Object.values(cached).flat().filter((file) => file.endsWith('.apk'))).toEqual([]);
 });
+
+test('map tiles and https photos from other hosts pass through the worker under its policy, and are cached', async ({ page, context }) => {
+  // The live internet is out of reach here, so these two hosts are faked at the network's edge.
+  const png = fs.readFileSync(path.join('public', 'icons', 'icon-192.png'));
+  const served: string[] = [];
+  for (const host of ['https://tile.openstreetmap.org/**', 'https://photos.example.org/**']) {
+    await context.route(host, (route) => {
+      served.push(new URL(route.request().url()).host);
+      return route.fulfill({ body: png, contentType: 'image/png', headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+  }
+  await page.goto('/home');
+  await takeControl(page);
+  const loaded = await page.evaluate(async () => {
+    const load = (src: string) =>
+      new Promise<boolean>((resolve) => {
+        const image = new Image();
+        image.crossOrigin = 'anonymous'; // as Leaflet loads tiles
+        image.onload = () => resolve(true);
+        image.onerror = () => resolve(false);
+        image.src = src;
+      });
+    return [await load('https://tile.openstreetmap.org/6/36/37.png'), await load('https://photos.example.org/report/1.png')];
+  });
+  expect(loaded).toEqual([true, true]);
+  const cached = await page.evaluate(async () => {
+    const urls = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url);
+    return { tiles: await urls('mzansi-fix-map-tiles-v1'), photos: await urls('mzansi-fix-report-photos-v1') };
+  });
+  expect(cached.tiles).toEqual(['https://tile.openstreetmap.org/6/36/37.png']);
+  expect(cached.photos).toEqual(['https://photos.example.org/report/1.png']);
+  expect(served.sort()).toEqual(['photos.example.org', 'tile.openstreetmap.org']);
+});

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { LEADERBOARD_USERS } from '../../src/domain/constants';
 import { ALL_TIME } from '../../src/domain/date-range';
-import { displayName } from '../../src/domain/display-name';
+import { publicDisplayName } from '../../src/domain/display-name';
 import type { AdReward } from '../../src/domain/model';
 import { parseAdReward } from '../../src/domain/parse-user';
 import { scoreContributors } from '../../src/domain/scoring';
@@ -22,7 +22,7 @@ function expectedAllTime() {
   );
   return scoreContributors(top.map((u) => u.uid), listedProblems, rewards, ALL_TIME).map((score) => ({
     ...score,
-    name: displayName(users.find((u) => u.uid === score.uid)!, names),
+    name: publicDisplayName(users.find((u) => u.uid === score.uid)!, names),
   }));
 }
 

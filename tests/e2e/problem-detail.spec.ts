@@ -4,7 +4,7 @@
 // shared link /map?problem=<id>, and chosen from the seeded data by what they hold.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { displayName } from '../../src/domain/display-name';
+import { publicDisplayName } from '../../src/domain/display-name';
 import type { Problem } from '../../src/domain/model';
 import { formatReportedOn } from '../../src/features/map/detail/format-reported-on';
 import { messages } from '../../src/messages';
@@ -38,7 +38,7 @@ const noPhotos = find('without photos', (p) => p.photos.length === 0);
 function expectedReporter(problem: Problem): string {
   const record = users.find((u) => u.uid === problem.reportedByUserId);
   if (!record) return messages.names.unknownUser;
-  return displayName(record, { user: messages.names.user, anonymousUser: messages.names.anonymousUser });
+  return publicDisplayName(record, { user: messages.names.user, anonymousUser: messages.names.anonymousUser });
 }
 
 async function openDetail(page: Page, problem: Problem): Promise<Locator> {

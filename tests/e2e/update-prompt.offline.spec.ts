@@ -7,15 +7,18 @@ import path from 'node:path';
 import { messages } from '../../src/messages';
 import { listedProblems } from './demo-seed';
 import { readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
-import { serveStatic, type StaticSite } from './static-site';
+import { serveSite } from '../../scripts/lib/site-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const first = path.join(root, process.env.E2E_DIST ?? 'dist-test');
-const second = path.join(root, process.env.E2E_GOOGLE_DIST ?? 'dist-test-google');
+const first = process.env.E2E_DIST ?? 'dist-test';
+const second = process.env.E2E_GOOGLE_DIST ?? 'dist-test-google';
 
-let site: StaticSite;
+// Served as Hosting serves it (headers and policy included), at an address of its own
+// so this test's service worker and caches are not the other tests' ones.
+let site: Awaited<ReturnType<typeof serveSite>>;
 test.beforeEach(async () => {
-  site = await serveStatic(first);
+  const emulators = { auth: process.env.FIREBASE_AUTH_EMULATOR_HOST, firestore: process.env.FIRESTORE_EMULATOR_HOST };
+  site = await serveSite({ root, dist: first, port: 0, emulators });
 });
 test.afterEach(async () => {
   await site.close();

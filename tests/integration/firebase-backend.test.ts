@@ -71,15 +71,21 @@ describe('problem reads', () => {
 });
 
 describe('user reads', () => {
-  it('reads a user document by id, and null for a missing one', async () => {
-    expect(await backend.getUserProfile('u-bob')).toMatchObject({ uid: 'u-bob', nickname: 'Bob the Fixer', useNickname: true, reportsCount: 8 });
-    expect(await backend.getUserProfile('u-missing')).toBeNull();
+  it('reads the signed-in user\'s own document, and refuses anyone else\'s (rules)', async () => {
+    await backend.signIn('ann@example.org', 'secret-ann-1');
+    try {
+      expect(await backend.getUserProfile('u-ann')).toMatchObject({ uid: 'u-ann', email: 'ann@example.org', realName: 'Ann Botha', reportsCount: 3 });
+      await expect(backend.getUserProfile('u-bob')).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await backend.signOut();
+    }
+    await expect(backend.getUserProfile('u-ann')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('reads users by reportsCount, highest first, with a limit', async () => {
+  it('reads public profiles by reportsCount, highest first, with a limit, for anyone', async () => {
     const top = await backend.getTopContributors(2);
     expect(top.map((u) => u.uid)).toEqual(['u-bob', 'u-ann']);
-    // A user whose reportsCount is null sorts below every number and reads as 0.
+    // A user whose reportsCount is null reads as 0 in the projection, so it sorts last.
     const all = await backend.getTopContributors(10);
     expect(all.map((u) => [u.uid, u.reportsCount])).toEqual([
       ['u-bob', 8],
@@ -89,15 +95,34 @@ describe('user reads', () => {
     ]);
   });
 
-  it('reads ad rewards newest first, optionally within bounds', async () => {
-    expect((await backend.getAdRewards('u-ann')).map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);
-    const bounded = await backend.getAdRewards('u-ann', {
-      from: Date.parse('2026-11-05T00:00:00Z'),
-      to: Date.parse('2026-11-15T00:00:00Z'),
-    });
-    expect(bounded).toEqual([{ id: 'r2', points: 20, timestamp: Date.parse('2026-11-10T10:00:00Z') }]);
-    expect((await backend.getAdRewards('u-ann', { from: Date.parse('2026-11-05T00:00:00Z') })).map((r) => r.id)).toEqual(['r3', 'r2']);
-    expect(await backend.getAdRewards('u-bob')).toEqual([]);
+  it('gives the public name, the counts and the ad rewards, and never an email', async () => {
+    expect(await backend.getPublicProfile('u-bob')).toEqual({ uid: 'u-bob', displayName: 'Bob the Fixer', reportsCount: 8, isAnonymous: false, adRewards: [] });
+    expect(await backend.getPublicProfile('u-cat')).toMatchObject({ displayName: 'Anonymous User', isAnonymous: true });
+    const ann = await backend.getPublicProfile('u-ann');
+    expect(ann).toMatchObject({ displayName: 'Ann Botha', reportsCount: 3 });
+    expect(ann?.adRewards).toEqual([
+      { points: 5, timestamp: Date.parse('2026-11-20T10:00:00Z') },
+      { points: 20, timestamp: Date.parse('2026-11-10T10:00:00Z') },
+      { points: 10, timestamp: Date.parse('2026-11-01T10:00:00Z') },
+    ]);
+    expect(JSON.stringify(await backend.getTopContributors(10))).not.toContain('@');
+    expect(await backend.getPublicProfile('u-missing')).toBeNull();
+  });
+
+  it('reads the signed-in user\'s own ad rewards newest first, optionally within bounds', async () => {
+    await backend.signIn('ann@example.org', 'secret-ann-1');
+    try {
+      expect((await backend.getAdRewards('u-ann')).map((r) => r.id)).toEqual(['r3', 'r2', 'r1']);
+      const bounded = await backend.getAdRewards('u-ann', {
+        from: Date.parse('2026-11-05T00:00:00Z'),
+        to: Date.parse('2026-11-15T00:00:00Z'),
+      });
+      expect(bounded).toEqual([{ id: 'r2', points: 20, timestamp: Date.parse('2026-11-10T10:00:00Z') }]);
+      expect((await backend.getAdRewards('u-ann', { from: Date.parse('2026-11-05T00:00:00Z') })).map((r) => r.id)).toEqual(['r3', 'r2']);
+      await expect(backend.getAdRewards('u-bob')).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await backend.signOut();
+    }
   });
 });
 

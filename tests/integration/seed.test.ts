@@ -97,8 +97,8 @@ describe('seedEmulators', () => {
   });
 
   it('reports what it wrote and logs a summary with the elapsed time', () => {
-    expect(first.result).toMatchObject({ accounts: 2, users: 2, adRewards: 3, problems: 4 });
-    expect(first.logs.at(-1)).toMatch(/2 accounts, 2 users, 3 adRewards, 4 problems in \d+\.\d s/);
+    expect(first.result).toMatchObject({ accounts: 2, users: 2, adRewards: 3, problems: 4, publicProfiles: 2 });
+    expect(first.logs.at(-1)).toMatch(/2 accounts, 2 users, 3 adRewards, 4 problems, 2 publicProfiles in \d+\.\d s/);
     expect(first.logs.join('\n')).toMatch(/problems\[3\] is not an object/);
   });
 
@@ -167,6 +167,25 @@ describe('seedEmulators', () => {
     expect(await listIds('users/u-sipho/adRewards')).toEqual([]);
   });
 
+  it('writes each user\'s public projection by the Cloud Function\'s rule: no email, rewards as points and times', async () => {
+    expect(await listIds('publicProfiles')).toEqual(['u-sipho', 'u-thandi']);
+    expect(await getDoc('publicProfiles/u-thandi')).toEqual({
+      displayName: str('User'), // nickname not chosen (useNickname unset), no other name: the neutral fallback
+      reportsCount: { integerValue: '7' },
+      isAnonymous: { booleanValue: false },
+      adRewards: {
+        arrayValue: {
+          values: [
+            map({ points: { integerValue: '5' }, timestamp: ts('2026-11-19T10:00:00.250Z') }),
+            map({ points: { integerValue: '10' }, timestamp: ts('2026-11-19T10:00:00Z') }),
+            map({ points: { integerValue: '1' }, timestamp: { nullValue: null } }),
+          ],
+        },
+      },
+    });
+    expect((await getDoc('publicProfiles/u-sipho'))!.adRewards).toEqual({ arrayValue: {} });
+  });
+
   it('creates accounts that sign in with their password, and rejects a wrong one like production', async () => {
     const ok = await signIn('thandi@example.org', 'correct-horse-1');
     expect(ok.status).toBe(200);
@@ -192,6 +211,7 @@ describe('seedEmulators', () => {
     expect(result).toMatchObject({ accounts: 1, users: 0, adRewards: 0, problems: 1 });
     expect(await listIds('problems')).toEqual(['p-new']);
     expect(await listIds('users')).toEqual([]);
+    expect(await listIds('publicProfiles')).toEqual([]);
     expect(await getDoc('users/u-thandi/adRewards/r1')).toBeNull();
     expect((await signIn('thandi@example.org', 'correct-horse-1')).status).toBe(400);
     expect((await signIn('new@example.org', 'new-pass-1')).body.localId).toBe('u-new');

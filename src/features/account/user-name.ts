@@ -1,8 +1,13 @@
 import { displayName } from '../../domain/display-name';
-import type { SessionUser } from '../../domain/model';
+import type { PublicProfile, SessionUser } from '../../domain/model';
 import { messages } from '../../messages';
 
 const fallbacks = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
+
+/** Someone else's name, as their public profile gives it (the projection already applied the rule). */
+export function publicProfileName(profile: Pick<PublicProfile, 'displayName' | 'isAnonymous'>): string {
+  return profile.displayName ?? (profile.isAnonymous ? fallbacks.anonymousUser : fallbacks.user);
+}
 
 /** The signed-in user's name by the spec's rule, preferring the stored profile. */
 export function sessionUserName(user: SessionUser): string {

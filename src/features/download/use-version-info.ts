@@ -20,7 +20,7 @@ async function fetchVersionInfo(signal: AbortSignal): Promise<VersionInfoState> 
     console.warn(`[download] ${VERSION_INFO_PATH} answered ${response.status}`);
     return FAILED;
   }
-  const result = parseVersionJson(await response.text());
+  const result = parseVersionJson(await response.text(), window.location.origin);
   if (!result.ok) {
     console.warn(`[download] ${result.reason}`);
     return FAILED;

@@ -1,16 +1,17 @@
 /**
- * How many people have contributed: of the top 100 users by reportsCount (the
- * spec's read for this count), those with at least one report. The last list
- * read is saved and counted first, so the number shows offline; it reads again
- * when the connection returns. Null while loading; errors are logged only.
+ * How many people have contributed: of the top 100 public profiles by
+ * reportsCount (the spec's read for this count), those with at least one
+ * report. The last list read is saved and counted first, so the number shows
+ * offline; it reads again when the connection returns. Null while loading;
+ * errors are logged only.
  */
 import { useEffect, useState } from 'react';
 import { useData } from '../../app/data-context';
 import { HOME_CONTRIBUTOR_SAMPLE } from '../../domain/constants';
-import type { UserProfile } from '../../domain/model';
+import type { PublicProfile } from '../../domain/model';
 import { useOnline } from '../connection/use-online';
 
-const contributorsIn = (users: readonly UserProfile[]) => users.filter((user) => user.reportsCount > 0).length;
+const contributorsIn = (profiles: readonly PublicProfile[]) => profiles.filter((profile) => profile.reportsCount > 0).length;
 
 export function useContributorCount(): number | null {
   const { backend, snapshots } = useData();
@@ -20,15 +21,15 @@ export function useContributorCount(): number | null {
     let cancelled = false;
     let fresh = false;
     void snapshots.loadContributors('home').then((saved) => {
-      if (saved && !cancelled && !fresh) setCount(contributorsIn(saved.value.users));
+      if (saved && !cancelled && !fresh) setCount(contributorsIn(saved.value));
     });
     backend
       .getTopContributors(HOME_CONTRIBUTOR_SAMPLE)
-      .then((users) => {
+      .then((profiles) => {
         if (cancelled) return;
         fresh = true;
-        setCount(contributorsIn(users));
-        void snapshots.saveContributors('home', { users, rewards: new Map() });
+        setCount(contributorsIn(profiles));
+        void snapshots.saveContributors('home', profiles);
       })
       .catch((error: unknown) => console.error('[home] contributor count failed', error));
     return () => {

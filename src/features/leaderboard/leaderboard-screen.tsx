@@ -1,13 +1,12 @@
 /** Leaderboard: a period filter and the scored table of the top contributors. */
 import { useState } from 'react';
-import { displayName } from '../../domain/display-name';
 import type { DatePeriod } from '../../domain/date-range';
 import { messages } from '../../messages';
+import { publicProfileName } from '../account/user-name';
 import { useOnline } from '../connection/use-online';
 import { useLeaderboard } from './use-leaderboard';
 
 const PERIODS: readonly DatePeriod[] = ['all', 'today', 'week', 'month', 'year'];
-const names = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
 
 export function LeaderboardScreen() {
   const [period, setPeriod] = useState<DatePeriod>('all');
@@ -57,7 +56,7 @@ export function LeaderboardScreen() {
               {rows.map((row, index) => (
                 <tr key={row.uid} className={index < 3 ? `top top-${index + 1}` : undefined}>
                   <td>{index + 1}</td>
-                  <th scope="row">{displayName(row.user, names)}</th>
+                  <th scope="row">{publicProfileName(row.profile)}</th>
                   <td>{row.points}</td>
                   <td>{row.reports}</td>
                   <td>{row.confirmations}</td>

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../../domain/model';
+import type { PublicProfile } from '../../../domain/model';
 import { messages } from '../../../messages';
 import { reporterName } from './reporter-name';
 
 const problem = { reportedBy: 'StreetSmartZA', reportedByUserId: 'u-anele' };
-const profile: UserProfile = {
-  uid: 'u-anele',
-  email: 'anele@example.com',
-  displayName: 'Anele D',
-  realName: 'Anele Dlamini',
-  nickname: 'StreetSmartZA',
-  useNickname: false,
-  reportsCount: 3,
-  isAnonymous: false,
-  lastActive: null,
-};
+const profile: PublicProfile = { uid: 'u-anele', displayName: 'Anele Dlamini', reportsCount: 3, isAnonymous: false, adRewards: [] };
 
 describe('reporterName', () => {
   it('shows the name stored on the report while the user record loads', () => {
@@ -25,13 +15,13 @@ describe('reporterName', () => {
     expect(reporterName({ ...problem, reportedBy: '  ' }, { state: 'loading' })).toBe(messages.names.anonymous);
   });
 
-  it('follows the display-name rule once the record is read', () => {
+  it('shows the public profile\'s name (already by the display-name rule) once it is read', () => {
     expect(reporterName(problem, { state: 'done', profile })).toBe('Anele Dlamini');
-    expect(reporterName(problem, { state: 'done', profile: { ...profile, useNickname: true } })).toBe('StreetSmartZA');
+    expect(reporterName(problem, { state: 'done', profile: { ...profile, displayName: 'StreetSmartZA' } })).toBe('StreetSmartZA');
   });
 
-  it('falls back to "User" or "Anonymous User" for a record without any name', () => {
-    const nameless = { ...profile, email: null, displayName: null, realName: null, nickname: null };
+  it('falls back to "User" or "Anonymous User" for a profile without a name', () => {
+    const nameless = { ...profile, displayName: null };
     expect(reporterName(problem, { state: 'done', profile: nameless })).toBe(messages.names.user);
     expect(reporterName(problem, { state: 'done', profile: { ...nameless, isAnonymous: true } })).toBe(messages.names.anonymousUser);
   });

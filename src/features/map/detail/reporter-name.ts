@@ -1,21 +1,22 @@
 /**
- * Who "Reported by" names (spec section 3): the reporter's user record by the
- * display-name rule once it is read; "Unknown User" when there is no record;
- * the name stored on the report while reading, or when reading failed.
+ * Who "Reported by" names (spec section 3): the reporter's public profile
+ * (`publicProfiles`, whose name already follows the display-name rule) once it
+ * is read; "Unknown User" when there is no record; the name stored on the
+ * report while reading, or when reading failed.
  */
-import { displayName } from '../../../domain/display-name';
-import type { Problem, UserProfile } from '../../../domain/model';
+import type { Problem, PublicProfile } from '../../../domain/model';
 import { messages } from '../../../messages';
+import { publicProfileName } from '../../account/user-name';
 
 /** Where the lookup of the reporter's user record stands. */
 export type ReporterLookup =
   | { readonly state: 'loading' }
   | { readonly state: 'failed' }
-  | { readonly state: 'done'; readonly profile: UserProfile | null };
+  | { readonly state: 'done'; readonly profile: PublicProfile | null };
 
 export function reporterName(problem: Pick<Problem, 'reportedBy' | 'reportedByUserId'>, lookup: ReporterLookup): string {
   if (problem.reportedByUserId.trim() === '') return messages.names.unknownUser;
   if (lookup.state !== 'done') return problem.reportedBy.trim() || messages.names.anonymous;
   if (!lookup.profile) return messages.names.unknownUser;
-  return displayName(lookup.profile, { user: messages.names.user, anonymousUser: messages.names.anonymousUser });
+  return publicProfileName(lookup.profile);
 }

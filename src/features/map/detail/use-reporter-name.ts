@@ -1,4 +1,4 @@
-/** Reads the reporter's user record once per user id and names them by reporterName's rules. */
+/** Reads the reporter's public profile once per user id and names them by reporterName's rules. */
 import { useEffect, useState } from 'react';
 import { useData } from '../../../app/data-context';
 import type { Problem } from '../../../domain/model';
@@ -13,7 +13,7 @@ export function useReporterName(problem: Pick<Problem, 'reportedBy' | 'reportedB
   useEffect(() => {
     if (uid === '') return;
     let current = true;
-    backend.getUserProfile(uid).then(
+    backend.getPublicProfile(uid).then(
       (profile) => {
         if (current) setAnswer({ uid, lookup: { state: 'done', profile } });
       },

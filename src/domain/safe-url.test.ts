@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSafePhotoUrl } from './photo-url';
+import { isSafeUrl as isSafePhotoUrl } from './safe-url';
 
 const SITE = 'https://mzansifix.co.za';
 const LOCAL = 'http://127.0.0.1:4183';
 
-describe('isSafePhotoUrl', () => {
+describe('isSafeUrl (photo URLs and the APK address)', () => {
   it.each([
     '/demo/photos/pothole-1.png',
     '/photos/a%20b.jpg?size=large#top',
@@ -41,6 +41,7 @@ describe('isSafePhotoUrl', () => {
     ['trailing space', '/demo/x.png '],
     ['a tab inside the scheme', 'java\tscript:alert(1)'],
     ['a newline', '/demo/x.png\n'],
+    ['a space inside', '/ /evil.example/x.png'],
     ['a NUL', '/demo/\u0000x.png'],
     ['credentials in the URL', 'https://user:pass@evil.example/x.png'],
     ['https without a host', 'https://'],
@@ -52,6 +53,11 @@ describe('isSafePhotoUrl', () => {
   it('never matches an opaque origin, even when the page has one', () => {
     expect(isSafePhotoUrl('javascript:alert(1)', 'null')).toBe(false);
     expect(isSafePhotoUrl('data:image/png;base64,AAAA', 'null')).toBe(false);
+  });
+
+  it('never matches when the page has no origin to compare with', () => {
+    expect(isSafePhotoUrl('http://127.0.0.1:4183/x.png', null)).toBe(false);
+    expect(isSafePhotoUrl('/x.png', null)).toBe(true);
   });
 
   it('rejects values that are not strings, should bad data slip past the parser', () => {

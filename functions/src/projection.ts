@@ -1,0 +1,19 @@
+/**
+ * The projection rule with the site's own fallback words bound in: the one
+ * function both the Cloud Function (index.ts) and the seeding script
+ * (scripts/lib/seed.mjs, through the built lib/projection.js) use, so a
+ * seeded projection and a maintained one cannot differ.
+ */
+import { projectPublicProfile, type PublicProfileFields, type RawReward } from '../../src/domain/public-profile';
+import { messages } from '../../src/messages';
+
+export type { PublicProfileFields, RawReward };
+
+export const PUBLIC_PROFILES = 'publicProfiles';
+
+const fallbacks = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
+
+/** The `publicProfiles/{uid}` fields for a raw user document and its raw ad rewards; null for no projection. */
+export function publicProfileOf(uid: string, userData: unknown, rewards: readonly RawReward[]): PublicProfileFields | null {
+  return projectPublicProfile(uid, userData, rewards, fallbacks);
+}

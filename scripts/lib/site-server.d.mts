@@ -1,0 +1,41 @@
+// Types for site-server.mjs (plain JS so `npm start` needs no build step).
+
+/** The emulators a local build talks to, each as host:port. */
+export interface EmulatorHosts {
+  auth?: string;
+  firestore?: string;
+}
+
+export interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface HostingConfig {
+  public: string;
+  rewrites?: { source: string; destination: string }[];
+  headers: HeaderRule[];
+  [key: string]: unknown;
+}
+
+/** Appends `sources` to the named directives of a Content-Security-Policy string. */
+export function widenPolicy(policy: string, directives: string[], sources: string[]): string;
+
+/** firebase.json's hosting section, with the emulators (if any) let into its policy. */
+export function hostingConfig(root: string, emulators?: EmulatorHosts): HostingConfig;
+
+/** Serves a build as Firebase Hosting would; resolves once listening. */
+export function serveSite(options: {
+  root: string;
+  dist: string;
+  host?: string;
+  /** 0 takes any free port. */
+  port: number;
+  emulators?: EmulatorHosts;
+}): Promise<{
+  url: string;
+  /** Serves another build folder from now on, as a new release. */
+  deploy(dist: string): void;
+  close(): Promise<void>;
+}>;

@@ -1,0 +1,80 @@
+// Serves a built site the way Firebase Hosting will: the `hosting` section of
+// firebase.json (rewrites to index.html, and every header, the Content Security
+// Policy among them) applied by superstatic, the same engine the Hosting
+// emulator runs. `npm start` and the end-to-end tests serve through it, so a
+// policy that blocks the site fails the tests, not production.
+//
+// A build that talks to the local emulators needs one thing production must not
+// allow: requests to their 127.0.0.1 ports. `emulators` ({ auth, firestore }, each
+// host:port) adds exactly those to connect-src (Auth and Firestore calls) and the
+// Auth emulator to frame-src (its sign-in iframe); nothing else of the policy changes.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import superstaticModule from 'superstatic';
+
+const superstatic = superstaticModule.default ?? superstaticModule;
+const CSP = 'content-security-policy';
+
+/** Appends `sources` to the named directives of a policy string. */
+export function widenPolicy(policy, directives, sources) {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (directives.includes(part.split(/\s+/u)[0]) ? `${part} ${sources.join(' ')}` : part))
+    .join('; ');
+}
+
+/** firebase.json's hosting section, with the emulators (if any) let into its policy. */
+export function hostingConfig(root, emulators = {}) {
+  const { hosting } = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const origin = (hostPort) => (hostPort ? [`http://${hostPort}`] : []);
+  const connect = [...origin(emulators.auth), ...origin(emulators.firestore)];
+  const frame = origin(emulators.auth);
+  if (connect.length === 0) return hosting;
+  const widen = (policy) => widenPolicy(widenPolicy(policy, ['connect-src'], connect), ['frame-src'], frame);
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => (header.key.toLowerCase() === CSP ? { ...header, value: widen(header.value) } : header)),
+  }));
+  return { ...hosting, headers };
+}
+
+/**
+ * Serves `dist` (a build folder under `root`) on host:port (0: any free port).
+ * Resolves with `{ url, close, deploy }` once listening; `deploy(next)` serves
+ * another build folder from then on, as a release to Hosting would.
+ */
+export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {} }) {
+  const hosting = hostingConfig(root, emulators);
+  const handlerFor = (build) => {
+    const folder = path.resolve(root, build);
+    if (!fs.existsSync(path.join(folder, 'index.html'))) throw new Error(`No build in ${folder}: run the build first.`);
+    return superstatic({ config: { ...hosting, public: path.relative(root, folder) }, cwd: root, fallthrough: false, compression: false });
+  };
+  let handle = handlerFor(dist);
+  const server = http.createServer((req, res) =>
+    handle(req, res, (error) => {
+      res.statusCode = error ? 500 : 404;
+      res.end();
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        url: `http://${host}:${server.address().port}`,
+        deploy: (next) => {
+          handle = handlerFor(next);
+        },
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}

@@ -1,0 +1,95 @@
+// firebase.json's security headers, read as a browser will read them, and the one
+// change the local server makes to them (letting a build reach its emulators).
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostingConfig, widenPolicy } from './site-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const production = hostingConfig(root);
+
+/** The headers every path gets (the catch-all rule). */
+function catchAll(config = production): Map<string, string> {
+  const rule = config.headers.find((r) => r.source === '**');
+  if (!rule) throw new Error('firebase.json has no catch-all header rule');
+  return new Map(rule.headers.map((h) => [h.key.toLowerCase(), h.value]));
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/u))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('the production Content Security Policy', () => {
+  const csp = directives(catchAll().get('content-security-policy') ?? '');
+
+  it('runs no inline script and no script from anywhere but the site and the Google hosts it needs', () => {
+    const scripts = csp.get('script-src')!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts.filter((s) => s === '*' || s === 'https:' || s === 'http:' || s === 'data:' || s === 'blob:')).toEqual([]);
+    // Firebase Auth's popup helper, and the Google Maps loader when a key is configured.
+    expect(scripts).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://maps.googleapis.com', 'https://maps.gstatic.com']));
+  });
+
+  it('shuts the doors scripts are usually smuggled through', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('lets Firebase, map tiles, https photos and Google Maps work', () => {
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com']));
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:', 'data:']));
+    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://*.firebaseapp.com']));
+    expect(csp.get('worker-src')).toEqual(expect.arrayContaining(["'self'"]));
+  });
+
+  it('names no local emulator: those are added only when serving a local build', () => {
+    expect(catchAll().get('content-security-policy')).not.toMatch(/127\.0\.0\.1|localhost|http:/u);
+  });
+});
+
+describe('the other security headers', () => {
+  it('sends nosniff, a referrer policy and a permissions policy that allows geolocation on the site only', () => {
+    const headers = catchAll();
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const permissions = headers.get('permissions-policy')!.split(/,\s*/u);
+    expect(permissions).toContain('geolocation=(self)');
+    expect(permissions.filter((p) => p !== 'geolocation=(self)').every((p) => p.endsWith('=()'))).toBe(true);
+  });
+});
+
+describe('hostingConfig with emulators', () => {
+  it('adds the Auth and Firestore emulators to connect-src and the Auth emulator to frame-src, and nothing else', () => {
+    const local = hostingConfig(root, { auth: '127.0.0.1:9199', firestore: '127.0.0.1:8180' });
+    const before = directives(catchAll().get('content-security-policy')!);
+    const after = directives(catchAll(local).get('content-security-policy')!);
+    expect(after.get('connect-src')).toEqual([...before.get('connect-src')!, 'http://127.0.0.1:9199', 'http://127.0.0.1:8180']);
+    expect(after.get('frame-src')).toEqual([...before.get('frame-src')!, 'http://127.0.0.1:9199']);
+    for (const [name, sources] of before) if (name !== 'connect-src' && name !== 'frame-src') expect(after.get(name), name).toEqual(sources);
+    // The other rules keep their headers; a policy among them (the service worker's) lets the emulators in too.
+    const withoutPolicies = (config: typeof production) =>
+      config.headers.map((rule) => ({ ...rule, headers: rule.headers.filter((h) => h.key.toLowerCase() !== 'content-security-policy') }));
+    expect(withoutPolicies(local)).toEqual(withoutPolicies(production));
+  });
+
+  it("gives the service worker a policy of its own that lets it fetch the tiles and photos it caches, and nothing else", () => {
+    const worker = [...production.headers].reverse().find((rule) => rule.source === '/sw.js');
+    const policy = directives(worker?.headers.find((h) => h.key.toLowerCase() === 'content-security-policy')?.value ?? '');
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:']);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('widens only the directives named', () => {
+    expect(widenPolicy("default-src 'self'; connect-src 'self'", ['connect-src'], ['http://a:1'])).toBe("default-src 'self'; connect-src 'self' http://a:1");
+    expect(widenPolicy("connect-src 'self'", ['connect-src'], [])).toBe("connect-src 'self'");
+  });
+});
