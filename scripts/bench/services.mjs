@@ -56,13 +56,17 @@ export async function ensureSeed(root, problems, log) {
 
 /** Starts the emulators (instance "bench") and seeds them; resolves with their env and the seeding time. */
 export async function startBackend({ root, ports, seedFile, stoppers, log }) {
-  const emulatorPorts = { auth: ports.auth, firestore: ports.firestore, hub: ports.hub, logging: ports.logging, firestoreWs: ports.firestoreWs };
+  // Every emulator port (Functions and what it brings along included); the site ports are the previews'.
+  const emulatorPorts = Object.fromEntries(Object.entries(ports).filter(([name]) => name !== 'site' && name !== 'naive'));
   const emulators = await startEmulators({ root, ports: emulatorPorts, name: 'bench', log });
   stoppers.push(['emulators', emulators.stop]);
   const seeded = await seedEmulators({
     file: seedFile,
     firestoreHost: emulators.env.FIRESTORE_EMULATOR_HOST,
     authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+    // Triggers pause while 50,000 reports are written, or the Functions emulator
+    // tallies each one for many minutes after, through every measurement.
+    hubHost: emulators.env.FIREBASE_EMULATOR_HUB,
     log,
   });
   return { env: emulators.env, seeded };

@@ -1,7 +1,7 @@
 // Starts the Firebase Auth and Firestore emulators (firebase-tools 14.27.0, which
 // still runs on Java 17) on a given set of ports, waits until both answer, and
 // stops the whole process tree again. Logs go to .emulators/<name>.log.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildFunctions } from './build-functions.mjs';
@@ -133,15 +133,47 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
 export function stopGroup(child, graceMs = 10_000) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    // firebase-tools starts the Java emulator in a process group of its own; it
+    // stops it on SIGINT, but not when it is killed after the grace time, so
+    // every process under it is noted now and ended too.
+    const tree = descendants(child.pid);
     const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
-      // Whatever is left of the group (the Java emulator) goes too.
+      // Whatever is left of the group and of the tree goes too.
       signal(child, 'SIGKILL');
+      for (const pid of tree) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
       resolve();
     });
     signal(child, 'SIGINT');
   });
+}
+
+/** The ids of every process under `pid` (children, theirs, and so on), from ps. */
+function descendants(pid) {
+  const listing = spawnSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' });
+  if (listing.status !== 0) return [];
+  const children = new Map();
+  for (const line of listing.stdout.split('\n')) {
+    const [id, parent] = line.trim().split(/\s+/u).map(Number);
+    if (!id || !parent) continue;
+    children.set(parent, [...(children.get(parent) ?? []), id]);
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const id of children.get(queue.shift()) ?? []) {
+      found.push(id);
+      queue.push(id);
+    }
+  }
+  return found;
 }
 
 function signal(child, name) {
