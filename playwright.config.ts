@@ -14,6 +14,7 @@ const googleDist = process.env.E2E_GOOGLE_DIST ?? 'dist-test-google';
 const emulators = [
   process.env.FIREBASE_AUTH_EMULATOR_HOST ? `--auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : '',
   process.env.FIRESTORE_EMULATOR_HOST ? `--firestore ${process.env.FIRESTORE_EMULATOR_HOST}` : '',
+  process.env.FUNCTIONS_EMULATOR_HOST ? `--functions ${process.env.FUNCTIONS_EMULATOR_HOST}` : '',
 ].join(' ');
 const preview = (outDir: string, at: number) => ({
   command: `node scripts/serve-site.mjs --dist ${outDir} --port ${at} ${emulators}`,

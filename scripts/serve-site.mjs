@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Usage: node scripts/serve-site.mjs --dist DIR --port N [--auth HOST:PORT --firestore HOST:PORT]
+// Usage: node scripts/serve-site.mjs --dist DIR --port N [--auth HOST:PORT --firestore HOST:PORT --functions HOST:PORT]
 // Serves a build with firebase.json's hosting rules and headers (see lib/site-server.mjs).
-// --auth and --firestore let a build that talks to local emulators reach them.
+// --auth and --firestore let a build that talks to local emulators reach them;
+// --functions is where firebase.json's function rewrites go.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     auth: { type: 'string' },
     firestore: { type: 'string' },
+    functions: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -23,7 +25,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 try {
-  const emulators = { auth: values.auth, firestore: values.firestore };
+  const emulators = { auth: values.auth, firestore: values.firestore, functions: values.functions };
   const site = await serveSite({ root, dist: values.dist, host: values.host, port, emulators });
   console.log(`Serving ${values.dist} at ${site.url}`);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void site.close().then(() => process.exit(0)));

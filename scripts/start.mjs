@@ -60,7 +60,11 @@ try {
     dist: 'dist',
     host: HOST,
     port: sitePort,
-    emulators: { auth: emulators.env.FIREBASE_AUTH_EMULATOR_HOST, firestore: emulators.env.FIRESTORE_EMULATOR_HOST },
+    emulators: {
+      auth: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
+      firestore: emulators.env.FIRESTORE_EMULATOR_HOST,
+      functions: emulators.env.FUNCTIONS_EMULATOR_HOST,
+    },
   });
   stoppers.push(site.close);
   const url = site.url;

@@ -60,8 +60,8 @@ async function waitForTriggers(port, timeoutMs, isAlive) {
  * Starts the Auth, Firestore and Functions emulators (the Functions emulator
  * keeps publicProfiles in step; see functions/). Resolves with `{ env, stop }`
  * once all three answer and the triggers are loaded; `env` holds
- * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
- * FIREBASE_EMULATOR_HUB for clients.
+ * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_EMULATOR_HUB
+ * and FUNCTIONS_EMULATOR_HOST (for the site server's function rewrites).
  */
 export async function startEmulators({ root, ports, name, log = console.log }) {
   const dir = path.join(root, '.emulators');
@@ -123,6 +123,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
       FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
       FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
       FIREBASE_EMULATOR_HUB: `${HOST}:${ports.hub}`,
+      FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
       GCLOUD_PROJECT: PROJECT_ID,
     },
     stop,

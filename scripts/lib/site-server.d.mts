@@ -4,6 +4,8 @@
 export interface EmulatorHosts {
   auth?: string;
   firestore?: string;
+  /** Where `"function"` rewrites go (the Functions emulator). */
+  functions?: string;
 }
 
 export interface HeaderRule {
@@ -14,7 +16,7 @@ export interface HeaderRule {
 
 export interface HostingConfig {
   public: string;
-  rewrites?: { source: string; destination: string }[];
+  rewrites?: { source: string; destination?: string; function?: string | { functionId: string; region?: string } }[];
   headers: HeaderRule[];
   [key: string]: unknown;
 }

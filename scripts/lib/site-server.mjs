@@ -8,10 +8,17 @@
 // allow: requests to their 127.0.0.1 ports. `emulators` ({ auth, firestore }, each
 // host:port) adds exactly those to connect-src (Auth and Firestore calls) and the
 // Auth emulator to frame-src (its sign-in iframe); nothing else of the policy changes.
+//
+// Like Hosting, it compresses what it sends (gzip; Hosting also offers brotli), so
+// sizes and timings measured locally mean what they will in production, and a
+// `"function"` rewrite is passed to the Functions emulator (`emulators.functions`)
+// with the request's own path, as Hosting passes it to the deployed function.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import superstaticModule from 'superstatic';
+import { PROJECT_ID } from './ports.mjs';
 
 const superstatic = superstaticModule.default ?? superstaticModule;
 const CSP = 'content-security-policy';
@@ -42,6 +49,51 @@ export function hostingConfig(root, emulators = {}) {
   return { ...hosting, headers };
 }
 
+/** The Functions emulator's region when a rewrite names none (Cloud Functions' default). */
+const DEFAULT_REGION = 'us-central1';
+const compress = compression();
+
+/**
+ * A superstatic rewriter for `{ "function": … }` rewrites: pipes the request to the
+ * function in the Functions emulator at `functionsHost`, keeping the original path
+ * (the function sees `/open311/v2/…`, as behind Hosting). Without an emulator the
+ * answer is 502, as Hosting answers when the function cannot be reached.
+ */
+export function functionRewriter(functionsHost) {
+  return (rewrite) =>
+    // superstatic runs a function it is handed as middleware; its own compression covers files only.
+    Promise.resolve((req, res) =>
+      compress(req, res, () => {
+        const target = typeof rewrite.function === 'string' ? { functionId: rewrite.function } : rewrite.function;
+        if (!functionsHost) {
+          res.statusCode = 502;
+          res.end(`No Functions emulator for the ${target.functionId} rewrite`);
+          return;
+        }
+        const [hostname, port] = functionsHost.split(':');
+        const upstream = http.request(
+          {
+            hostname,
+            port: Number(port),
+            method: req.method,
+            path: `/${PROJECT_ID}/${target.region ?? DEFAULT_REGION}/${target.functionId}${req.url}`,
+            headers: { ...req.headers, host: functionsHost },
+          },
+          (answer) => {
+            res.statusCode = answer.statusCode ?? 502;
+            for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(key, value);
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', () => {
+          res.statusCode = 502;
+          res.end(`The ${target.functionId} function could not be reached`);
+        });
+        req.pipe(upstream);
+      }),
+    );
+}
+
 /**
  * Serves `dist` (a build folder under `root`) on host:port (0: any free port).
  * Resolves with `{ url, close, deploy }` once listening; `deploy(next)` serves
@@ -52,7 +104,13 @@ export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}
   const handlerFor = (build) => {
     const folder = path.resolve(root, build);
     if (!fs.existsSync(path.join(folder, 'index.html'))) throw new Error(`No build in ${folder}: run the build first.`);
-    return superstatic({ config: { ...hosting, public: path.relative(root, folder) }, cwd: root, fallthrough: false, compression: false });
+    return superstatic({
+      config: { ...hosting, public: path.relative(root, folder) },
+      cwd: root,
+      fallthrough: false,
+      compression: true,
+      rewriters: { function: functionRewriter(emulators.functions) },
+    });
   };
   let handle = handlerFor(dist);
   const server = http.createServer((req, res) =>

@@ -1,8 +1,12 @@
 // firebase.json's security headers, read as a browser will read them, and the one
 // change the local server makes to them (letting a build reach its emulators).
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostingConfig, widenPolicy } from './site-server.mjs';
+import { hostingConfig, serveSite, widenPolicy } from './site-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const production = hostingConfig(root);
@@ -91,5 +95,60 @@ describe('hostingConfig with emulators', () => {
   it('widens only the directives named', () => {
     expect(widenPolicy("default-src 'self'; connect-src 'self'", ['connect-src'], ['http://a:1'])).toBe("default-src 'self'; connect-src 'self' http://a:1");
     expect(widenPolicy("connect-src 'self'", ['connect-src'], [])).toBe("connect-src 'self'");
+  });
+});
+
+describe('serveSite', () => {
+  // A plain local HTTP server stands in for the Functions emulator here (a fake at that
+  // boundary, named as such); the integration tests reach the real emulator through it.
+  async function withFakeFunctions(work: (functionsHost: string, seen: string[]) => Promise<void>) {
+    const seen: string[] = [];
+    const fake = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.end(JSON.stringify({ filler: 'x'.repeat(4000) }));
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    try {
+      await work(`127.0.0.1:${(fake.address() as AddressInfo).port}`, seen);
+    } finally {
+      await new Promise((resolve) => fake.close(resolve));
+    }
+  }
+
+  function tempBuild(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>t</title>${'<p>shell</p>'.repeat(200)}`);
+    return dir;
+  }
+
+  it('passes a function rewrite to the Functions emulator with its own path, and compresses the answer as Hosting does', async () => {
+    await withFakeFunctions(async (functions, seen) => {
+      const site = await serveSite({ root, dist: tempBuild(), port: 0, emulators: { functions } });
+      try {
+        const response = await fetch(`${site.url}/data/map-index?since=5`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        // firebase.json's rule for /data/** (the CDN keeps the map index five minutes), as Hosting applies it.
+        expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+        expect((await response.json()).filler).toHaveLength(4000);
+        expect(seen).toEqual(['/demo-mzansi-fix/us-central1/mapIndexFile/data/map-index?since=5']);
+      } finally {
+        await site.close();
+      }
+    });
+  });
+
+  it('answers 502 for a function rewrite when no Functions emulator is given, and still serves pages', async () => {
+    const site = await serveSite({ root, dist: tempBuild(), port: 0 });
+    try {
+      expect((await fetch(`${site.url}/data/map-index`)).status).toBe(502);
+      const page = await fetch(`${site.url}/leaderboard`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+    } finally {
+      await site.close();
+    }
   });
 });
