@@ -52,6 +52,21 @@ export default tseslint.config(
     },
   },
   {
+    // A folder inside the domain (map-index/) reaches the rest of the domain one level up, and no further.
+    files: ['src/domain/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sdkImports,
+            { regex: '^(?!\\./|\\.\\./(?!\\.\\./)|vitest$|fast-check$)', message: 'src/domain imports nothing outside src/domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}', 'sw/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

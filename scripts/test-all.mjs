@@ -104,7 +104,8 @@ async function playwright(env) {
 async function warmUpFirestore(host) {
   const url = `http://${host}/v1/projects/demo-mzansi-fix/databases/(default)/documents:runQuery`;
   const queries = [
-    { from: [{ collectionId: 'problems' }], orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }] },
+    { from: [{ collectionId: 'mapCells' }] },
+    { from: [{ collectionId: 'problems' }], orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }], limit: 10 },
     { from: [{ collectionId: 'publicProfiles' }], orderBy: [{ field: { fieldPath: 'reportsCount' }, direction: 'DESCENDING' }] },
   ];
   const t = Date.now();

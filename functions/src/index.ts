@@ -10,6 +10,9 @@
  *   recount the owner's reports into `users/{uid}.reportsCount`, which clients
  *   may not change (rules), so nobody inflates their own count.
  *
+ * - `indexReportOnWrite`, `mapIndexFile`, `rebuildMapIndexNow`: the map index
+ *   (map-index.ts): kept per report, served as one file, rebuilt by an admin.
+ *
  * Each handler recomputes from the source documents inside a transaction, so
  * events delivered twice or out of order still end in the right state.
  */
@@ -17,6 +20,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
+import { indexReport, readIndexFile } from './map-index';
+import { rebuildMapIndex } from './map-index-rebuild';
 import { PUBLIC_PROFILES, publicProfileOf, type PublicProfileFields } from './projection';
 
 // Region: deploy next to the Firestore database (set FUNCTION_REGION at deploy time, e.g. africa-south1).
@@ -79,4 +85,29 @@ export const tallyReports = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (
   const after = owner(event.data?.after);
   if (before === after && event.data?.before.exists && event.data.after.exists) return; // an edit or a vote: the owner's count is unchanged
   await Promise.all([...new Set([before, after])].filter((uid) => uid !== null).map((uid) => recountReports(uid)));
+});
+
+// The map index: a compact copy of what the map needs from every report (see map-index.ts).
+export const indexReportOnWrite = onDocumentWritten({ document: `${PROBLEMS}/{problemId}`, retry: true }, async (event) => {
+  await indexReport(db, event.params.problemId);
+});
+
+export const mapIndexFile = onRequest(async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.set('Allow', 'GET, HEAD').status(405).send('');
+    return;
+  }
+  try {
+    const file = await readIndexFile(db);
+    // Browsers keep it a minute, the CDN five: a visitor's live listener fills in what changed since.
+    response.set('Cache-Control', 'public, max-age=60, s-maxage=300').type('application/json').send(file);
+  } catch (error) {
+    console.error('[map-index] the index file could not be read', error);
+    response.set('Cache-Control', 'no-store').status(503).send('');
+  }
+});
+
+export const rebuildMapIndexNow = onCall(async (request) => {
+  if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Only an administrator may rebuild the map index.');
+  return rebuildMapIndex(db);
 });

@@ -1,7 +1,7 @@
 // Builds the Cloud Functions in functions/src (TypeScript, sharing src/domain with
 // the site) into functions/lib: `index.js`, the entry firebase-functions loads,
-// and `projection.js`, the projection rule alone, which the seeding script
-// imports. CommonJS for Node 20, one file each, the firebase-* packages left to
+// `projection.js`, the projection rule alone, and `map-index-admin.js`, the map
+// index rebuild, which the seeding script imports. CommonJS for Node 20, one file each, the firebase-* packages left to
 // functions/node_modules. Takes about a second; no network.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,11 @@ export async function buildFunctions(root, { log = console.log } = {}) {
       sourcemap: false,
       copyPublicDir: false,
       rollupOptions: {
-        input: { index: path.join(functions, 'src/index.ts'), projection: path.join(functions, 'src/projection.ts') },
+        input: {
+          index: path.join(functions, 'src/index.ts'),
+          projection: path.join(functions, 'src/projection.ts'),
+          'map-index-admin': path.join(functions, 'src/map-index-admin.ts'),
+        },
         external: (id) => /^firebase-(admin|functions)(\/|$)/u.test(id) || id.startsWith('node:'),
         output: { format: 'cjs', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },

@@ -28,6 +28,8 @@ export interface SeedResult {
   problems: number;
   /** publicProfiles/{uid} projections written (one per stored user). */
   publicProfiles: number;
+  /** Map index cells written by the rebuild that follows seeding. */
+  mapIndexCells: number;
   /** Wall time of the whole seeding, in milliseconds. */
   ms: number;
 }

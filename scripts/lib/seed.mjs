@@ -1,6 +1,5 @@
 // Loads a seed file (format: /work/shared/seed-format.md, mirrored in docs) into the local
-// Auth and Firestore emulators. Plain Node 20 ESM with global fetch: no npm dependencies,
-// so it runs before `npm install` has finished and inside any test harness.
+// Auth and Firestore emulators. Plain Node 20 ESM with global fetch.
 //
 // The data is written as given (malformed records are how the site's parsers get tested);
 // the only conversions are the ones the seed format asks for: ISO date-time strings under
@@ -10,7 +9,9 @@
 // It also writes each user's public projection, publicProfiles/{uid}, with the very rule
 // the Cloud Function uses (functions/lib/projection.js, built from src/domain), and keeps
 // the Functions emulator's triggers off while it writes (through the emulator hub), so 50,000
-// problems do not set off 50,000 function runs and the seeded counts stay as given.
+// problems do not set off 50,000 function runs and the seeded counts stay as given. Then it
+// rebuilds the map index (mapCells, mapMeta) with the functions' own rebuild
+// (functions/lib/map-index-admin.js, which needs functions/node_modules: the Admin SDK).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -197,15 +198,31 @@ function encodeProjection({ adRewards, ...rest }) {
   return fields;
 }
 
-/** The projection rule, from the functions build (built first when missing). */
-async function loadProjectionRule() {
-  const built = new URL('../../functions/lib/projection.js', import.meta.url);
+/** A module of the functions build (built first when missing). */
+async function loadBuiltFunctions(name) {
+  const built = new URL(`../../functions/lib/${name}.js`, import.meta.url);
   if (!existsSync(fileURLToPath(built))) {
     const { buildFunctions } = await import('./build-functions.mjs');
     await buildFunctions(fileURLToPath(new URL('../..', import.meta.url)), { log: () => {} });
   }
   const module = await import(built.href);
-  return (module.default ?? module).publicProfileOf;
+  return module.default ?? module;
+}
+
+/** The projection rule the Cloud Function uses. */
+async function loadProjectionRule() {
+  return (await loadBuiltFunctions('projection')).publicProfileOf;
+}
+
+/**
+ * Rebuilds the map index from what was just written, with the Cloud Function's own code
+ * (its trigger was paused while seeding). The Admin SDK finds the emulator by the
+ * environment variable, so it is pointed at this seeding's Firestore.
+ */
+async function rebuildMapIndex(projectId, firestoreHost) {
+  const { rebuildProjectMapIndex } = await loadBuiltFunctions('map-index-admin');
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  return rebuildProjectMapIndex(projectId);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -313,15 +330,17 @@ async function replaceData({ seed, projectId, firestoreHost, authHost, concurren
     seedAccounts(section(seed, 'accounts', note), { projectId, authHost, note }),
     seedFirestore(seed, { projectId, firestoreHost, concurrency, note, publicProfileOf }),
   ]);
+  const mapIndex = await rebuildMapIndex(projectId, firestoreHost);
 
   for (const [kind, n] of notes) if (n > MAX_NOTES_PER_KIND) log(`seed: ... and ${n - MAX_NOTES_PER_KIND} more "${kind}" notes`);
   const ms = Math.round(performance.now() - started);
   log(
     `seed: ${accounts} accounts, ${counts.users} users, ${counts.adRewards} adRewards, ${counts.problems} problems, ` +
-      `${counts.publicProfiles} publicProfiles in ${(ms / 1000).toFixed(1)} s ` +
+      `${counts.publicProfiles} publicProfiles, map index of ${mapIndex.reports} reports in ${mapIndex.cells} cells ` +
+      `(${mapIndex.skipped} left out) in ${(ms / 1000).toFixed(1)} s ` +
       `(Firestore ${firestoreHost}, Auth ${authHost}, project ${projectId})`,
   );
-  return { accounts, ...counts, ms };
+  return { accounts, ...counts, mapIndexCells: mapIndex.cells, ms };
 }
 
 async function seedAccounts(records, { projectId, authHost, note }) {

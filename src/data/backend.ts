@@ -4,6 +4,7 @@
  * and a second backend would be a new module, not an `if` in a component.
  * Everything handed out here has passed the domain parsers.
  */
+import type { MapChange } from '../domain/map-index/map-change';
 import type { AdReward, Problem, PublicProfile, UserProfile } from '../domain/model';
 import type { PasswordCheck } from '../domain/password-policy';
 
@@ -34,6 +35,18 @@ export interface ProblemsListener {
   error?(error: Error): void;
 }
 
+export interface ProblemListener {
+  /** Called with the parsed report (null: there is none) each time it changes. */
+  next(problem: Problem | null, meta: { fromCache: boolean }): void;
+  error?(error: Error): void;
+}
+
+export interface MapChangesListener {
+  /** Called with the reports whose map entry changed (first: all since the given time). */
+  next(changes: MapChange[], meta: { fromCache: boolean }): void;
+  error?(error: Error): void;
+}
+
 /** Bounds for ad rewards, epoch ms, both inclusive; either may be left out. */
 export interface TimeBounds {
   readonly from?: number;
@@ -60,10 +73,21 @@ export interface Backend {
    */
   checkPassword(password: string): Promise<PasswordCheck | null>;
 
-  /** All problems, newest first (createdAt descending). */
-  watchAllProblems(listener: ProblemsListener): Unsubscribe;
-  /** Problems whose status is Active. */
-  watchActiveProblems(listener: ProblemsListener): Unsubscribe;
+  /*
+   * No method reads every report: the map follows the map index (a file for the
+   * first paint, fetched without the SDK by map-index-file.ts, then the changes
+   * below), and whole reports are read only where one is shown.
+   */
+  /** Changes to the map index committed after `since` (epoch ms), live. */
+  watchMapChanges(since: number, listener: MapChangesListener): Unsubscribe;
+  /** When the map index was last rebuilt from scratch (null: never), live. */
+  watchMapRebuilds(listener: (rebuiltAt: number | null) => void): Unsubscribe;
+  /** One whole report, live (the detail). */
+  watchProblem(id: string, listener: ProblemListener): Unsubscribe;
+  /** Whole reports by id, in any order (those that exist), live: the few a screen lists. */
+  watchProblemsById(ids: readonly string[], listener: ProblemsListener): Unsubscribe;
+  /** The `count` newest reports, newest first (home's Recent Problems). */
+  watchRecentProblems(count: number, listener: ProblemsListener): Unsubscribe;
   /** One user's problems, newest first. */
   watchUserProblems(uid: string, listener: ProblemsListener): Unsubscribe;
 

@@ -1,14 +1,17 @@
 /**
  * The data the site runs on in the browser: the snapshot store, opened at
- * once, and Firebase (production or the local emulators, by the build's
- * environment) with Firestore's persistent cache, loaded only after the first
- * paint so a returning visitor sees the saved data before the SDK arrives.
+ * once; the map index (saved copy, file, then live changes); and Firebase
+ * (production or the local emulators, by the build's environment) with
+ * Firestore's persistent cache, loaded only after the first paint so a visit
+ * paints from the saved copy or the file before the SDK arrives.
  */
 import type { Backend } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
 import { createLazyBackend } from './lazy-backend';
-import type { Problem } from '../domain/model';
-import { openSnapshotStore, type Saved, type SnapshotStore, type StorageTrouble } from './snapshot-store';
+import { fetchMapIndexFile } from './map-index-file';
+import { watchMapIndex, type MapIndexState } from './map-index-feed';
+import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
+import type { Unsubscribe } from './backend';
 
 export interface StorageTroubleFeed {
   /** Calls back with each kind of trouble so far and every new one; returns an unsubscribe. */
@@ -18,8 +21,8 @@ export interface StorageTroubleFeed {
 export interface BrowserData {
   readonly backend: Backend;
   readonly snapshots: SnapshotStore;
-  /** The saved problem list, read from the moment the page starts so it is ready for the first render or soon after. */
-  readonly savedProblems: Promise<Saved<Problem[]> | null>;
+  /** Follows the map index (every report's map fields); one subscriber, the problems context. */
+  readonly watchMapIndex: (listener: (state: MapIndexState) => void) => Unsubscribe;
   readonly storageTrouble: StorageTroubleFeed;
   /** Loads the Firebase SDK; call after the first paint. */
   readonly startBackend: () => void;
@@ -37,7 +40,7 @@ export function createBrowserData(): BrowserData {
   });
   const backend = createLazyBackend(async () => {
     const { createFirebaseBackend } = await import('./firebase-backend');
-    return createFirebaseBackend({ settings: firebaseSettingsFromEnv(import.meta.env), cache: 'persistent', snapshots });
+    return createFirebaseBackend({ settings: firebaseSettingsFromEnv(import.meta.env), cache: 'persistent' });
   });
   const storageTrouble: StorageTroubleFeed = {
     subscribe(listener) {
@@ -46,5 +49,11 @@ export function createBrowserData(): BrowserData {
       return () => listeners.delete(listener);
     },
   };
-  return { backend, snapshots, savedProblems: snapshots.loadProblems(), storageTrouble, startBackend: backend.start };
+  return {
+    backend,
+    snapshots,
+    watchMapIndex: (listener) => watchMapIndex({ backend, snapshots, fetchFile: () => fetchMapIndexFile() }, listener),
+    storageTrouble,
+    startBackend: backend.start,
+  };
 }

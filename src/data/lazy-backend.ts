@@ -6,7 +6,7 @@
  * If the load fails (offline with nothing cached), subscribers hear an error
  * and the next call tries again.
  */
-import type { AuthAccount, Backend, ProblemsListener, Unsubscribe } from './backend';
+import type { AuthAccount, Backend, Unsubscribe } from './backend';
 
 export interface LazyBackend extends Backend {
   /** Starts loading the real backend (idempotent). */
@@ -62,8 +62,6 @@ export function createLazyBackend(load: () => Promise<Backend>): LazyBackend {
       stop?.();
     };
   }
-  const watchProblems = (attach: (backend: Backend, listener: ProblemsListener) => Unsubscribe) => (listener: ProblemsListener) =>
-    subscribe((backend) => attach(backend, listener), (error) => listener.error?.(error));
 
   return {
     start,
@@ -75,8 +73,13 @@ export function createLazyBackend(load: () => Promise<Backend>): LazyBackend {
     signInWithGoogle: async () => (await now()).signInWithGoogle(),
     signOut: async () => (await now()).signOut(),
     checkPassword: async (password) => (await now()).checkPassword(password),
-    watchAllProblems: watchProblems((backend, listener) => backend.watchAllProblems(listener)),
-    watchActiveProblems: watchProblems((backend, listener) => backend.watchActiveProblems(listener)),
+    watchMapChanges: (since, listener) => subscribe((backend) => backend.watchMapChanges(since, listener), (error) => listener.error?.(error)),
+    // Losing the rebuild signal only delays a refetch; the load failure is logged by subscribe.
+    watchMapRebuilds: (listener) => subscribe((backend) => backend.watchMapRebuilds(listener), () => {}),
+    watchProblem: (id, listener) => subscribe((backend) => backend.watchProblem(id, listener), (error) => listener.error?.(error)),
+    watchProblemsById: (ids, listener) => subscribe((backend) => backend.watchProblemsById(ids, listener), (error) => listener.error?.(error)),
+    watchRecentProblems: (count, listener) =>
+      subscribe((backend) => backend.watchRecentProblems(count, listener), (error) => listener.error?.(error)),
     watchUserProblems: (uid, listener) => subscribe((backend) => backend.watchUserProblems(uid, listener), (error) => listener.error?.(error)),
     getUserProfile: async (uid) => (await startSignal.then(begin)).getUserProfile(uid),
     getPublicProfile: async (uid) => (await startSignal.then(begin)).getPublicProfile(uid),

@@ -11,16 +11,38 @@
  *    times), from which the leaderboard of any period is computed. It
  *    replaces "leaderboards", whose precomputed rows could only show the period
  *    they were saved for; no version of the site ever wrote to it.
+ * 3. mapIndex (key "latest"): the map index (packed entries as one JSON string,
+ *    the time it is complete up to, and the rebuild it started from), which
+ *    replaces the list of every whole report in problems/"latest". That list is
+ *    converted to index entries, so a phone that updates offline still has its
+ *    map; with no rebuild time on record, the site fetches the index afresh
+ *    once online. "problems" now keeps only the few whole reports screens show:
+ *    "recent" (home's ten newest, taken from the old list too) and "user:{uid}"
+ *    (a profile).
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { packEntry, toMapProblem } from '../domain/map-index/map-entry';
+import { HOME_RECENT_PROBLEMS } from '../domain/constants';
+import { parseProblem } from '../domain/parse-problem';
+import { byNewestFirst } from '../domain/problem-stats';
+import { isRecord } from '../domain/parse-values';
 
 export const SNAPSHOT_DB_NAME = 'mzansi-fix-snapshots';
 /** Bump with a new `if (oldVersion < n)` step in `upgrade`. */
-export const SNAPSHOT_DB_VERSION = 2;
+export const SNAPSHOT_DB_VERSION = 3;
 
 export interface ProblemsRecord {
   readonly savedAt: number;
   readonly problems: unknown[];
+}
+export interface MapIndexRecord {
+  readonly savedAt: number;
+  /** Complete up to this commit time (epoch ms): changes after it are still to be read. */
+  readonly builtAt: number;
+  /** The rebuild the data descends from; null when unknown (converted from version 2). */
+  readonly rebuiltAt: number | null;
+  /** JSON array of packed entries (one string: IndexedDB stores and reads it far faster than 50,000 arrays). */
+  readonly entries: string;
 }
 export interface ProfileRecord {
   readonly savedAt: number;
@@ -33,11 +55,14 @@ export interface ContributorsRecord {
 
 export interface SnapshotSchema extends DBSchema {
   problems: { key: string; value: ProblemsRecord };
+  mapIndex: { key: string; value: MapIndexRecord };
   profiles: { key: string; value: ProfileRecord };
   contributors: { key: string; value: ContributorsRecord };
 }
 
-export const LATEST_PROBLEMS = 'latest';
+export const LATEST = 'latest';
+/** Home's newest whole reports in the "problems" store (also ReportsKey "recent"). */
+const RECENT = 'recent';
 
 export interface OpenHooks {
   /** Another tab holds an older version open, so the upgrade waits. */
@@ -49,7 +74,7 @@ export interface OpenHooks {
 /** Opens the database, running each upgrade step the stored version has not had yet. */
 export function openSnapshotDb(hooks: OpenHooks): Promise<IDBPDatabase<SnapshotSchema>> {
   const opening = openDB<SnapshotSchema>(SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION, {
-    upgrade(db, oldVersion) {
+    upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         db.createObjectStore('problems');
         db.createObjectStore('profiles');
@@ -59,6 +84,10 @@ export function openSnapshotDb(hooks: OpenHooks): Promise<IDBPDatabase<SnapshotS
         // Version 1's store of precomputed rows; the site never filled it (see above).
         const names: DOMStringList = db.objectStoreNames;
         if (names.contains('leaderboards')) db.deleteObjectStore('leaderboards' as never);
+      }
+      if (oldVersion < 3) {
+        db.createObjectStore('mapIndex');
+        void convertSavedProblems(transaction);
       }
     },
     blocked() {
@@ -72,4 +101,31 @@ export function openSnapshotDb(hooks: OpenHooks): Promise<IDBPDatabase<SnapshotS
     terminated: hooks.onReleased,
   });
   return opening;
+}
+
+/**
+ * Version 3's step: the saved whole reports become map index entries, then
+ * their store goes. Runs inside the upgrade transaction and awaits nothing
+ * else, so the transaction stays open.
+ */
+async function convertSavedProblems(
+  transaction: IDBPTransaction<SnapshotSchema, StoreNames<SnapshotSchema>[], 'versionchange'>,
+): Promise<void> {
+  const store = transaction.objectStore('problems');
+  const record: unknown = await store.get(LATEST);
+  if (isRecord(record) && Array.isArray(record.problems)) {
+    const saved = record as unknown as ProblemsRecord;
+    const problems = saved.problems
+      .flatMap((raw) => {
+        const result = parseProblem(isRecord(raw) ? raw.id : undefined, raw);
+        return result.ok ? [result.value] : [];
+      })
+      .sort(byNewestFirst);
+    const savedAt = typeof saved.savedAt === 'number' ? saved.savedAt : 0;
+    const entries = JSON.stringify(problems.map((problem) => packEntry(toMapProblem(problem))));
+    const converted: MapIndexRecord = { savedAt, builtAt: savedAt, rebuiltAt: null, entries };
+    await transaction.objectStore('mapIndex').put(converted, LATEST);
+    await store.put({ savedAt, problems: problems.slice(0, HOME_RECENT_PROBLEMS) }, RECENT);
+  }
+  await store.delete(LATEST);
 }

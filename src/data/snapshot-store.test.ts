@@ -4,9 +4,10 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toMapProblem } from '../domain/map-index/map-entry';
 import { parseProblem } from '../domain/parse-problem';
 import type { Problem } from '../domain/model';
-import { SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION, openSnapshotStore, type StorageTrouble } from './snapshot-store';
+import { SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION, openSnapshotStore, type MapIndexCopy, type StorageTrouble } from './snapshot-store';
 
 const PROFILE = {
   uid: 'u-1', email: 'a@b.c', displayName: null, realName: 'Ann', nickname: null, useNickname: false,
@@ -25,6 +26,8 @@ function problem(id: string, data: Record<string, unknown> = {}): Problem {
   return result.value;
 }
 
+const index = (...problems: Problem[]): MapIndexCopy => ({ problems: problems.map(toMapProblem), builtAt: 500, rebuiltAt: 400 });
+
 beforeEach(async () => {
   await new Promise<void>((resolve) => {
     const request = indexedDB.deleteDatabase(SNAPSHOT_DB_NAME);
@@ -35,18 +38,29 @@ beforeEach(async () => {
 describe('snapshot store', () => {
   it('answers null before anything is saved', async () => {
     const store = openSnapshotStore();
-    expect(await store.loadProblems()).toBeNull();
+    expect(await store.loadMapIndex()).toBeNull();
+    expect(await store.loadReports('recent')).toBeNull();
     expect(await store.loadProfile('u-1')).toBeNull();
     expect(await store.loadContributors('leaderboard')).toBeNull();
   });
 
-  it('keeps the latest problems with the time they were saved', async () => {
+  it('keeps the latest map index with the time it was saved and the time it is complete up to', async () => {
     const store = openSnapshotStore({ now: () => 42 });
-    const problems = [problem('p-1', { confirmedBy: { u: 5 } }), problem('p-2', { coordinates: { latitude: -26, longitude: 28 } })];
-    await store.saveProblems(problems);
-    expect(await store.loadProblems()).toEqual({ savedAt: 42, value: problems });
-    await store.saveProblems([problems[0]!]);
-    expect((await store.loadProblems())?.value.map((p) => p.id)).toEqual(['p-1']);
+    const saved = index(problem('p-1', { confirmedBy: { u: 5 } }), problem('p-2', { coordinates: { latitude: -26, longitude: 28 } }));
+    await store.saveMapIndex(saved);
+    expect(await store.loadMapIndex()).toEqual({ savedAt: 42, value: saved });
+    await store.saveMapIndex(index(problem('p-1')));
+    expect((await store.loadMapIndex())?.value.problems.map((p) => p.id)).toEqual(['p-1']);
+  });
+
+  it("keeps whole reports per list: home's newest and each user's own", async () => {
+    const store = openSnapshotStore({ now: () => 43 });
+    const recent = [problem('p-1', { description: 'Deep hole' })];
+    await store.saveReports('recent', recent);
+    await store.saveReports('user:u-1', [problem('p-2')]);
+    expect(await store.loadReports('recent')).toEqual({ savedAt: 43, value: recent });
+    expect((await store.loadReports('user:u-1'))?.value.map((p) => p.id)).toEqual(['p-2']);
+    expect(await store.loadReports('user:u-2')).toBeNull();
   });
 
   it('keeps profiles per user and contributors per screen', async () => {
@@ -62,24 +76,41 @@ describe('snapshot store', () => {
 
   it('repairs damaged records on the way out instead of failing', async () => {
     const store = openSnapshotStore();
-    await store.saveProblems([problem('p-1')]);
+    await store.saveMapIndex(index(problem('p-1')));
     const db = await openDB(SNAPSHOT_DB_NAME);
-    await db.put('problems', { savedAt: 1, problems: [{ id: 'p-1', type: 'Pothole', createdAt: 'junk' }, 'garbage', null] }, 'latest');
+    await db.put('problems', { savedAt: 1, problems: [{ id: 'p-1', type: 'Pothole', createdAt: 'junk' }, 'garbage', null] }, 'recent');
+    const entries = JSON.stringify([['p-1', 'Pothole', 'Active', 'north', 28, 'junk'], 'garbage', [7]]);
+    await db.put('mapIndex', { savedAt: 1, builtAt: 5, rebuiltAt: 'x', entries }, 'latest');
     db.close();
-    const loaded = await openSnapshotStore().loadProblems();
-    expect(loaded?.value).toHaveLength(1);
-    expect(loaded?.value[0]).toMatchObject({ id: 'p-1', type: 'Pothole', createdAt: null });
+    const reports = await openSnapshotStore().loadReports('recent');
+    expect(reports?.value).toHaveLength(1);
+    expect(reports?.value[0]).toMatchObject({ id: 'p-1', type: 'Pothole', createdAt: null });
+    const loaded = await openSnapshotStore().loadMapIndex();
+    expect(loaded?.value).toMatchObject({ builtAt: 5, rebuiltAt: null });
+    expect(loaded?.value.problems).toEqual([
+      { id: 'p-1', type: 'Pothole', status: 'Active', coordinates: null, createdAt: null, resolvedAt: null, reportedByUserId: '', confirmedBy: [], deniedBy: [] },
+    ]);
   });
 
   it('says when a saved record is damaged, and still gives what it can read', async () => {
-    await openSnapshotStore().saveProblems([problem('p-1')]);
+    await openSnapshotStore().saveMapIndex(index(problem('p-1')));
     const db = await openDB(SNAPSHOT_DB_NAME);
-    await db.put('problems', { savedAt: 1, problems: [{ id: 'p-1', type: 'Pothole' }, 42] }, 'latest');
+    await db.put('mapIndex', { savedAt: 1, builtAt: 5, rebuiltAt: 4, entries: JSON.stringify([['p-1', 'Pothole'], 42]) }, 'latest');
     await db.put('profiles', 'not a record', 'u-1');
     db.close();
     const { store, troubles } = watchedStore();
-    expect((await store.loadProblems())?.value.map((p) => p.id)).toEqual(['p-1']);
+    expect((await store.loadMapIndex())?.value.problems.map((p) => p.id)).toEqual(['p-1']);
     expect(await store.loadProfile('u-1')).toBeNull();
+    expect(troubles).toEqual(['corrupt']);
+  });
+
+  it('answers null for a map index record that is not one (and says so)', async () => {
+    await openSnapshotStore().saveMapIndex(index(problem('p-1')));
+    const db = await openDB(SNAPSHOT_DB_NAME);
+    await db.put('mapIndex', { savedAt: 1, builtAt: 5, rebuiltAt: 4, entries: '{not json' }, 'latest');
+    db.close();
+    const { store, troubles } = watchedStore();
+    expect(await store.loadMapIndex()).toBeNull();
     expect(troubles).toEqual(['corrupt']);
   });
 
@@ -94,25 +125,44 @@ describe('snapshot store', () => {
     v1.close();
 
     const store = openSnapshotStore();
-    expect(await store.loadProblems()).toMatchObject({ savedAt: 11, value: [{ id: 'p-old' }] });
+    // The saved list of every report became the map index, to be replaced by the file once online (no rebuild on record).
+    expect(await store.loadMapIndex()).toEqual({
+      savedAt: 11,
+      value: { builtAt: 11, rebuiltAt: null, problems: [toMapProblem(problem('p-old'))] },
+    });
+    expect(await store.loadReports('recent')).toEqual({ savedAt: 11, value: [problem('p-old')] });
     expect(await store.loadProfile('u-1')).toEqual({ savedAt: 12, value: PROFILE });
     const db = await openDB(SNAPSHOT_DB_NAME);
     expect(db.version).toBe(SNAPSHOT_DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['contributors', 'problems', 'profiles']);
+    expect([...db.objectStoreNames].sort()).toEqual(['contributors', 'mapIndex', 'problems', 'profiles']);
+    expect(await db.get('problems', 'latest')).toBeUndefined();
     db.close();
+  });
+
+  it('upgrades a version 2 database with no saved reports', async () => {
+    const v2 = await openDB(SNAPSHOT_DB_NAME, 2, {
+      upgrade(db) {
+        for (const name of ['problems', 'profiles', 'contributors']) db.createObjectStore(name);
+      },
+    });
+    await v2.put('contributors', { savedAt: 3, profiles: [] }, 'home');
+    v2.close();
+    const store = openSnapshotStore();
+    expect(await store.loadMapIndex()).toBeNull();
+    expect(await store.loadContributors('home')).toEqual({ savedAt: 3, value: [] });
   });
 
   it('reopens after the database was deleted under it, and keeps saving', async () => {
     const store = openSnapshotStore();
-    await store.saveProblems([problem('p-1')]);
+    await store.saveMapIndex(index(problem('p-1')));
     await new Promise<void>((resolve, reject) => {
       const request = indexedDB.deleteDatabase(SNAPSHOT_DB_NAME);
       request.onsuccess = () => resolve();
       request.onerror = () => reject(request.error);
     });
-    expect(await store.loadProblems()).toBeNull();
-    await store.saveProblems([problem('p-2')]);
-    expect((await store.loadProblems())?.value.map((p) => p.id)).toEqual(['p-2']);
+    expect(await store.loadMapIndex()).toBeNull();
+    await store.saveMapIndex(index(problem('p-2')));
+    expect((await store.loadMapIndex())?.value.problems.map((p) => p.id)).toEqual(['p-2']);
   });
 
   it('reports an upgrade blocked by an older tab, and carries on once it lets go', async () => {
@@ -122,22 +172,22 @@ describe('snapshot store', () => {
       },
     });
     const { store, troubles } = watchedStore();
-    const loading = store.loadProblems();
+    const loading = store.loadMapIndex();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(troubles).toEqual(['blocked']);
     older.close();
     expect(await loading).toBeNull();
-    await store.saveProblems([problem('p-1')]);
-    expect((await store.loadProblems())?.value).toHaveLength(1);
+    await store.saveMapIndex(index(problem('p-1')));
+    expect((await store.loadMapIndex())?.value.problems).toHaveLength(1);
   });
 
   it('asks for persistent storage once, after the first save', async () => {
     let asked = 0;
     const store = openSnapshotStore({ persist: async () => (asked += 1) });
-    await store.loadProblems();
+    await store.loadMapIndex();
     expect(asked).toBe(0);
-    await store.saveProblems([problem('p-1')]);
-    await store.saveProblems([problem('p-2')]);
+    await store.saveMapIndex(index(problem('p-1')));
+    await store.saveReports('recent', [problem('p-2')]);
     expect(asked).toBe(1);
   });
 });

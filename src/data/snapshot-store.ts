@@ -1,5 +1,5 @@
 /**
- * The snapshot store: the last problem list, the signed-in users' profiles and
+ * The snapshot store: the map index, the signed-in users' profiles and
  * the last top contributors, kept in IndexedDB (see snapshot-schema.ts) with
  * the time each was saved, until replaced by newer data. Screens paint from it
  * before the network answers. Records are parsed again on the way out, so a
@@ -11,14 +11,15 @@
  * (persistent storage), where it offers that.
  */
 import type { IDBPDatabase } from 'idb';
-import type { Problem, PublicProfile, UserProfile } from '../domain/model';
+import { packEntry, unpackEntry } from '../domain/map-index/map-entry';
+import type { MapProblem, Problem, PublicProfile, UserProfile } from '../domain/model';
 import { parseProblem } from '../domain/parse-problem';
-import type { ParseResult } from '../domain/parse-result';
+import { parsed, skipped, type ParseResult } from '../domain/parse-result';
 import { parseUser } from '../domain/parse-user';
 import { parsePublicProfile } from '../domain/public-profile';
 import { isRecord } from '../domain/parse-values';
 import { logSkipped } from './parse-documents';
-import { LATEST_PROBLEMS, openSnapshotDb, type SnapshotSchema } from './snapshot-schema';
+import { LATEST, openSnapshotDb, type SnapshotSchema } from './snapshot-schema';
 
 export { SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION } from './snapshot-schema';
 
@@ -36,9 +37,24 @@ export type ContributorsKey = 'leaderboard' | 'home';
 
 export type StorageTrouble = 'quota' | 'unavailable' | 'blocked' | 'corrupt';
 
+/** The map index as a visitor holds it. */
+export interface MapIndexCopy {
+  /** Newest first. */
+  readonly problems: readonly MapProblem[];
+  /** Complete up to this commit time (epoch ms). */
+  readonly builtAt: number;
+  /** The rebuild it descends from; null when unknown. */
+  readonly rebuiltAt: number | null;
+}
+
+/** Which whole reports: home's newest, or one user's own. */
+export type ReportsKey = 'recent' | `user:${string}`;
+
 export interface SnapshotStore {
-  loadProblems(): Promise<Saved<Problem[]> | null>;
-  saveProblems(problems: readonly Problem[]): Promise<void>;
+  loadMapIndex(): Promise<Saved<MapIndexCopy> | null>;
+  saveMapIndex(index: MapIndexCopy): Promise<void>;
+  loadReports(key: ReportsKey): Promise<Saved<Problem[]> | null>;
+  saveReports(key: ReportsKey, problems: readonly Problem[]): Promise<void>;
   loadProfile(uid: string): Promise<Saved<UserProfile> | null>;
   saveProfile(profile: UserProfile): Promise<void>;
   loadContributors(key: ContributorsKey): Promise<Saved<Contributors> | null>;
@@ -131,14 +147,31 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
   }
 
   return {
-    loadProblems: () =>
+    loadMapIndex: () =>
       read(async (handle) => {
-        const record: unknown = await handle.get('problems', LATEST_PROBLEMS);
+        const record: unknown = await handle.get('mapIndex', LATEST);
         if (record === undefined) return null;
-        if (!isRecord(record) || !Array.isArray(record.problems)) return damagedRecord('problems');
+        const entries = isRecord(record) && typeof record.entries === 'string' ? parseJsonArray(record.entries) : null;
+        if (!isRecord(record) || entries === null || typeof record.builtAt !== 'number') return damagedRecord('map index');
+        const problems = reparse<MapProblem>(entries, (raw) => {
+          const problem = unpackEntry(raw);
+          return problem ? parsed(problem) : skipped('a saved map entry without an id');
+        });
+        const rebuiltAt = typeof record.rebuiltAt === 'number' ? record.rebuiltAt : null;
+        return { savedAt: savedAtOf(record), value: { problems, builtAt: record.builtAt, rebuiltAt } };
+      }),
+    saveMapIndex: ({ problems, builtAt, rebuiltAt }) =>
+      write((handle) =>
+        handle.put('mapIndex', { savedAt: now(), builtAt, rebuiltAt, entries: JSON.stringify(problems.map(packEntry)) }, LATEST),
+      ),
+    loadReports: (key) =>
+      read(async (handle) => {
+        const record: unknown = await handle.get('problems', key);
+        if (record === undefined) return null;
+        if (!isRecord(record) || !Array.isArray(record.problems)) return damagedRecord('reports');
         return { savedAt: savedAtOf(record), value: reparse(record.problems, (raw) => parseProblem(idOf(raw), raw)) };
       }),
-    saveProblems: (problems) => write((handle) => handle.put('problems', { savedAt: now(), problems: [...problems] }, LATEST_PROBLEMS)),
+    saveReports: (key, problems) => write((handle) => handle.put('problems', { savedAt: now(), problems: [...problems] }, key)),
     loadProfile: (uid) =>
       read(async (handle) => {
         const record: unknown = await handle.get('profiles', uid);
@@ -158,6 +191,15 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
     saveContributors: (key, contributors) =>
       write((handle) => handle.put('contributors', { savedAt: now(), profiles: [...contributors] }, key)),
   };
+}
+
+function parseJsonArray(text: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function idOf(raw: unknown, key = 'id'): unknown {

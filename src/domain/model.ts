@@ -19,25 +19,34 @@ export interface ProblemPhoto {
   readonly url: string;
 }
 
-export interface Problem {
+/**
+ * A report as the map index keeps it: only what the markers, filters, counts,
+ * glance mode and the leaderboard need. Every visitor holds one of these per
+ * report, so it stays small; the rest of a report is read when one is shown.
+ */
+export interface MapProblem {
   readonly id: string;
   /** The type name as stored; may be a name the site does not know. */
   readonly type: string;
-  readonly description: string;
   /** "Active", "Resolved" or the third, unnamed status, as stored. */
   readonly status: string;
   /** Null when the report has no usable location (it is listed, never mapped). */
   readonly coordinates: Coordinates | null;
-  readonly streetAddress: string;
-  /** The reporter's display name as the app stored it at report time. */
-  readonly reportedBy: string;
   readonly reportedByUserId: string;
   readonly createdAt: number | null;
   readonly resolvedAt: number | null;
-  readonly confirmations: number;
-  readonly denials: number;
   readonly confirmedBy: readonly Vote[];
   readonly deniedBy: readonly Vote[];
+}
+
+/** A whole report, as read where one is shown (the detail, home's recent list, the profile). */
+export interface Problem extends MapProblem {
+  readonly description: string;
+  readonly streetAddress: string;
+  /** The reporter's display name as the app stored it at report time. */
+  readonly reportedBy: string;
+  readonly confirmations: number;
+  readonly denials: number;
   readonly photos: readonly ProblemPhoto[];
   /** From `municipalReference` or its other spelling `municipalRefNumber`. */
   readonly municipalReference: string | null;

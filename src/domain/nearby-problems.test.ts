@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Coordinates, Problem } from './model';
+import type { Coordinates, MapProblem, Problem } from './model';
 import { GLANCE_MAX_ROWS, nearbyProblems, placeProblem } from './nearby-problems';
 import { sampleProblem } from './sample-problem';
 
@@ -14,7 +14,7 @@ function offset(metres: number, bearing: number): Coordinates {
   };
 }
 const problem = (id: string, coordinates: Coordinates | null) => sampleProblem(id, { coordinates });
-const ids = (items: { problem: Problem }[]) => items.map((item) => item.problem.id);
+const ids = (items: { problem: MapProblem }[]) => items.map((item) => item.problem.id);
 
 describe('nearbyProblems', () => {
   const aheadFar = problem('ahead-400', offset(400, 0));

@@ -7,7 +7,7 @@
  */
 import { bearingDegrees, relativeBearing, relativeDirection, type RelativeDirection } from './bearing';
 import { distanceKm } from './distance';
-import type { Coordinates, Problem } from './model';
+import type { Coordinates, MapProblem } from './model';
 
 /** Glance mode lists at most this many rows (driver-distraction guidance). */
 export const GLANCE_MAX_ROWS = 6;
@@ -16,7 +16,7 @@ const DIRECTION_WEIGHT: Readonly<Record<RelativeDirection, number>> = { ahead: 1
 
 /** A report placed relative to the driver. */
 export interface NearbyProblem {
-  readonly problem: Problem;
+  readonly problem: MapProblem;
   readonly distanceKm: number;
   /** Compass bearing from the driver to the report. */
   readonly bearing: number;
@@ -27,7 +27,7 @@ export interface NearbyProblem {
 }
 
 /** Where a report lies from `position`, seen along `heading` when it is known. */
-export function placeProblem(problem: Problem & { coordinates: Coordinates }, position: Coordinates, heading: number | null): NearbyProblem {
+export function placeProblem(problem: MapProblem & { coordinates: Coordinates }, position: Coordinates, heading: number | null): NearbyProblem {
   const bearing = bearingDegrees(position, problem.coordinates);
   const relative = heading === null ? null : relativeBearing(bearing, heading);
   return {
@@ -52,12 +52,12 @@ function compare(a: NearbyProblem, b: NearbyProblem): number {
  * Reports without a usable location are left out. One pass that keeps only the
  * best `limit` so far, so 50,000 reports cost no sort on every position fix.
  */
-export function nearbyProblems(problems: readonly Problem[], position: Coordinates, heading: number | null, limit = GLANCE_MAX_ROWS): NearbyProblem[] {
+export function nearbyProblems(problems: readonly MapProblem[], position: Coordinates, heading: number | null, limit = GLANCE_MAX_ROWS): NearbyProblem[] {
   const best: NearbyProblem[] = [];
   if (limit <= 0) return best;
   for (const problem of problems) {
     if (!problem.coordinates) continue;
-    const item = placeProblem(problem as Problem & { coordinates: Coordinates }, position, heading);
+    const item = placeProblem(problem as MapProblem & { coordinates: Coordinates }, position, heading);
     if (best.length === limit && compare(item, best[limit - 1]!) >= 0) continue;
     let at = Math.min(best.length, limit - 1);
     while (at > 0 && compare(item, best[at - 1]!) < 0) at -= 1;

@@ -9,7 +9,8 @@ import { isRecord, toCoordinates, toCount, toEpochMs, toText } from './parse-val
 
 /** Parses one problem document; `id` is the document id. */
 export function parseProblem(id: unknown, data: unknown): ParseResult<Problem> {
-  const docId = toText(id);
+  // The document id is a key, not text: kept exactly (trimmed, " a" would name another document).
+  const docId = typeof id === 'string' && id !== '' ? id : typeof id === 'number' && Number.isFinite(id) ? String(id) : null;
   if (docId === null) return skipped('problem without an id');
   if (!isRecord(data)) return skipped(`problem ${docId}: document is not an object`);
   const confirmedBy = parseVotes(data.confirmedBy);

@@ -11,11 +11,25 @@ export function isRecord(value: unknown): value is Loose {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The furthest a JavaScript Date reaches either side of 1970, in ms: beyond it `new Date` is invalid. */
+const MAX_EPOCH_MS = 8.64e15;
+
+/** True for epoch milliseconds a Date can hold. */
+export function isEpochMs(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_EPOCH_MS;
+}
+
 /**
  * A date given as a Firestore Timestamp (SDK object or `{seconds, nanoseconds}`),
- * a JS Date, an ISO string or epoch milliseconds, as epoch milliseconds.
+ * a JS Date, an ISO string or epoch milliseconds, as epoch milliseconds; null
+ * when unreadable or beyond what a Date can hold (formatting one would throw).
  */
 export function toEpochMs(value: unknown): number | null {
+  const ms = readEpochMs(value);
+  return isEpochMs(ms) ? ms : null;
+}
+
+function readEpochMs(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') {
     if (value.trim() === '') return null;
@@ -34,7 +48,7 @@ export function toEpochMs(value: unknown): number | null {
       return seconds * 1000 + Math.floor(extra);
     }
     const toMillis = value.toMillis;
-    if (typeof toMillis === 'function') return safeCall(() => toEpochMs(toMillis.call(value)));
+    if (typeof toMillis === 'function') return safeCall(() => readEpochMs(toMillis.call(value)));
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * not know are shown with the rest and hidden only by "Hide All".
  */
 import { dateRangeFor, isWithinDateRange, type DateFilter } from './date-range';
-import type { Problem } from './model';
+import type { MapProblem } from './model';
 import { isResolved } from './problem-status';
 import { PROBLEM_TYPES, isProblemType, type ProblemType } from './problem-types';
 
@@ -47,28 +47,28 @@ export function toggleType(filters: MapFilters, type: ProblemType): MapFilters {
  * date. The per-type counts are taken after these, so each count says how many
  * markers its toggle would show.
  */
-export function passesBaseFilters(problem: Problem, filters: MapFilters, uid: string | null, now: number, range = dateRangeFor(filters.date, now)): boolean {
+export function passesBaseFilters(problem: MapProblem, filters: MapFilters, uid: string | null, now: number, range = dateRangeFor(filters.date, now)): boolean {
   if (filters.mineOnly && (uid === null || problem.reportedByUserId !== uid)) return false;
   if (!filters.showResolved && isResolved(problem.status)) return false;
   return isWithinDateRange(problem.createdAt, range);
 }
 
-function typeShown(problem: Problem, filters: MapFilters): boolean {
+function typeShown(problem: MapProblem, filters: MapFilters): boolean {
   return isProblemType(problem.type) ? !filters.hiddenTypes.has(problem.type) : !filters.hideUnknown;
 }
 
 export interface FilterResult {
   /** The problems to draw. */
-  readonly visible: Problem[];
+  readonly visible: MapProblem[];
   /** Per known type: how many pass the other filters (what its toggle would show). */
   readonly typeCounts: ReadonlyMap<ProblemType, number>;
 }
 
 /** Applies every filter in one pass. `uid` is the signed-in user (null for guests). */
-export function filterProblems(problems: readonly Problem[], filters: MapFilters, uid: string | null, now: number): FilterResult {
+export function filterProblems(problems: readonly MapProblem[], filters: MapFilters, uid: string | null, now: number): FilterResult {
   const range = dateRangeFor(filters.date, now);
   const counts = new Map<ProblemType, number>(PROBLEM_TYPES.map((type) => [type, 0]));
-  const visible: Problem[] = [];
+  const visible: MapProblem[] = [];
   for (const problem of problems) {
     if (!passesBaseFilters(problem, filters, uid, now, range)) continue;
     if (isProblemType(problem.type)) counts.set(problem.type, (counts.get(problem.type) ?? 0) + 1);

@@ -1,5 +1,5 @@
 /** The counts the stats strip and home cards show. */
-import type { Problem } from './model';
+import type { MapProblem } from './model';
 import { statusTone } from './problem-status';
 
 export interface ProblemCounts {
@@ -11,7 +11,7 @@ export interface ProblemCounts {
 }
 
 /** Counts problems by status tone in one pass. */
-export function countProblems(problems: readonly Problem[]): ProblemCounts {
+export function countProblems(problems: readonly MapProblem[]): ProblemCounts {
   let active = 0;
   let resolved = 0;
   let other = 0;
@@ -25,7 +25,7 @@ export function countProblems(problems: readonly Problem[]): ProblemCounts {
 }
 
 /** Newest first; reports with no date go last, ties broken by id so the order is stable. */
-export function byNewestFirst(a: Problem, b: Problem): number {
+export function byNewestFirst(a: MapProblem, b: MapProblem): number {
   const left = a.createdAt ?? -Infinity;
   const right = b.createdAt ?? -Infinity;
   if (left !== right) return right - left;

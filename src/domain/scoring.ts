@@ -8,7 +8,7 @@
  * "Ads Viewed" is the number of reward entries in the period.
  */
 import { isWithinDateRange, type DateRange } from './date-range';
-import type { Problem, PublicAdReward } from './model';
+import type { MapProblem, PublicAdReward } from './model';
 import { isResolved } from './problem-status';
 
 export const POINTS = {
@@ -46,7 +46,7 @@ interface Tally {
  */
 export function scoreContributors(
   uids: readonly string[],
-  problems: readonly Problem[],
+  problems: readonly MapProblem[],
   adRewards: ReadonlyMap<string, readonly PublicAdReward[]>,
   range: DateRange,
 ): ContributorScore[] {
@@ -83,7 +83,7 @@ export function scoreContributors(
   return scores.map(({ score }) => score);
 }
 
-function tallyProblem(problem: Problem, tallies: Map<string, Tally>, range: DateRange): void {
+function tallyProblem(problem: MapProblem, tallies: Map<string, Tally>, range: DateRange): void {
   const reporter = tallies.get(problem.reportedByUserId);
   if (reporter && isWithinDateRange(problem.createdAt, range)) {
     reporter.reports += 1;

@@ -9,6 +9,9 @@ export const problemDetailMessages = {
   share: 'Share',
   close: 'Close',
   tabsLabel: 'Report information',
+  loadingReport: 'Loading the report…',
+  removed: 'This report has been removed.',
+  needsConnection: 'The details of this report are not saved on this device. They will show when you are online.',
 
   description: 'Description',
   noDescription: 'No description given.',

@@ -1,6 +1,7 @@
 // The app shell: every route of spec section 2, the sign-in spinner, the user
 // menu, and the snapshot store painting before the network answers.
 import { expect, test, type Page } from '@playwright/test';
+import { countProblems } from '../../src/domain/problem-stats';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
 import { waitForSnapshot } from './offline-helpers';
@@ -101,19 +102,31 @@ test('the user menu offers the guest links, and the signed-in links after sign-i
   await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
 });
 
-test('the latest problems are saved to IndexedDB and painted from it when Firestore is unreachable', async ({ page }) => {
+test('the map index is saved to IndexedDB and painted from it when Firestore and the index file are unreachable', async ({ page }) => {
   await page.goto('/home');
   const total = String(listedProblems.length);
   await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
-  // The adapter saves the snapshot shortly after the server's answer.
+  // The feed saves the index shortly after the server's answer.
   await waitForSnapshot(page, listedProblems.length);
 
-  // Cut Firestore off (and its own IndexedDB cache) and reload: the snapshot still paints.
+  // Cut Firestore off (and its own IndexedDB cache) and the index file, and reload: the snapshot still paints.
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
   await page.route((url) => url.host === firestoreHost, (route) => route.abort());
+  await page.route('**/data/map-index', (route) => route.abort());
   await page.evaluate(() => indexedDB.databases().then((dbs) => dbs.filter((d) => d.name?.startsWith('firestore/')).forEach((d) => indexedDB.deleteDatabase(d.name!))));
   await page.reload();
   await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+});
+
+test('a first visit paints every count from the index file alone, before any Firestore answer', async ({ page }) => {
+  // Firestore refuses every request: whatever the page shows came from the file.
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
+  await page.route((url) => url.host === firestoreHost, (route) => route.abort());
+  await page.goto('/');
+  const counts = countProblems(listedProblems);
+  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.total}") + dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.active}") + dd`)).toHaveText(counts.active.toLocaleString('en-ZA'));
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
 });
 
 test('a return visit paints from the snapshot, and the live answer replaces it in place, without a flash', async ({ page }) => {

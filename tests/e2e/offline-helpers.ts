@@ -30,15 +30,21 @@ export function readSnapshot(page: Page): Promise<SnapshotInfo> {
           open.onsuccess = () => {
             const db = open.result;
             const stores = [...db.objectStoreNames].sort();
-            if (!stores.includes('problems')) {
+            if (!stores.includes('mapIndex')) {
               db.close();
               return resolve({ version: db.version, stores, problems: 0, savedAt: null });
             }
-            const get = db.transaction('problems').objectStore('problems').get('latest');
+            const get = db.transaction('mapIndex').objectStore('mapIndex').get('latest');
             get.onsuccess = () => {
               db.close();
-              const record = get.result as { savedAt?: number; problems?: unknown[] } | undefined;
-              resolve({ version: db.version, stores, problems: record?.problems?.length ?? 0, savedAt: record?.savedAt ?? null });
+              const record = get.result as { savedAt?: number; entries?: string } | undefined;
+              let count = 0;
+              try {
+                count = (JSON.parse(record?.entries ?? '[]') as unknown[]).length;
+              } catch {
+                count = 0;
+              }
+              resolve({ version: db.version, stores, problems: count, savedAt: record?.savedAt ?? null });
             };
             get.onerror = () => reject(get.error);
           };
@@ -47,7 +53,7 @@ export function readSnapshot(page: Page): Promise<SnapshotInfo> {
   );
 }
 
-/** Waits until the site has saved the full problem list (it does so 1.5 s after a server answer). */
+/** Waits until the site has saved the map index with this many reports (it does so 1.5 s after a server answer). */
 export async function waitForSnapshot(page: Page, problems: number): Promise<SnapshotInfo> {
   await expect.poll(async () => (await readSnapshot(page)).problems, { timeout: 30_000 }).toBe(problems);
   return readSnapshot(page);

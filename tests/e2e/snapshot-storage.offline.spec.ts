@@ -25,8 +25,9 @@ const OLD_REPORTS: Problem[] = [
 });
 
 test('a snapshot saved by an older version (schema 1) is upgraded, not thrown away', async ({ page, context }) => {
-  // Firestore out of reach: whatever the page shows comes from the old snapshot.
+  // Firestore and the index file out of reach: whatever the page shows comes from the old snapshot.
   await context.route((url) => url.host === firestoreHost, (route) => route.abort());
+  await context.route('**/data/map-index', (route) => route.abort());
   await page.goto('/robots.txt');
   await page.evaluate(
     (problems) =>
@@ -54,7 +55,8 @@ test('a snapshot saved by an older version (schema 1) is upgraded, not thrown aw
   const recent = page.getByRole('region', { name: messages.home.recentProblems });
   for (const problem of OLD_REPORTS) await expect(recent).toContainText(problem.description);
   const upgraded = await readSnapshot(page);
-  expect(upgraded).toMatchObject({ version: 2, stores: ['contributors', 'problems', 'profiles'], problems: OLD_REPORTS.length });
+  // The old list became the map index (and home's recent list); its store keeps only such short lists now.
+  expect(upgraded).toMatchObject({ version: 3, stores: ['contributors', 'mapIndex', 'problems', 'profiles'], problems: OLD_REPORTS.length });
 });
 
 test('a damaged saved record: a short notice, and the data comes from the network', async ({ page }) => {
@@ -65,8 +67,8 @@ test('a damaged saved record: a short notice, and the data comes from the networ
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('mzansi-fix-snapshots');
         open.onsuccess = () => {
-          const tx = open.result.transaction('problems', 'readwrite');
-          tx.objectStore('problems').put({ savedAt: 'yesterday', problems: 'not a list' }, 'latest');
+          const tx = open.result.transaction('mapIndex', 'readwrite');
+          tx.objectStore('mapIndex').put({ savedAt: 'yesterday', entries: 'not a list' }, 'latest');
           tx.oncomplete = () => {
             open.result.close();
             resolve();

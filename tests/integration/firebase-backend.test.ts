@@ -42,10 +42,11 @@ afterAll(async () => {
 });
 
 describe('problem reads', () => {
-  it('watches all problems, newest first, repairing a malformed one', async () => {
-    const problems = await firstServerResult((l) => backend.watchAllProblems(l));
-    // p-5's createdAt is not a date: Firestore puts it first when descending; it belongs last.
-    expect(problems.map((p) => p.id)).toEqual(['p-4', 'p-2', 'p-3', 'p-1', 'p-5']);
+  it('watches the newest dated reports, with a limit, repairing a malformed one', async () => {
+    const problems = await firstServerResult((l) => backend.watchRecentProblems(10, l));
+    // p-5's createdAt is not a date: descending, Firestore would put it first; it is not among the newest.
+    expect(problems.map((p) => p.id)).toEqual(['p-4', 'p-2', 'p-3', 'p-1']);
+    expect((await firstServerResult((l) => backend.watchRecentProblems(2, l))).map((p) => p.id)).toEqual(['p-4', 'p-2']);
     const malformed = problems.find((p) => p.id === 'p-4')!;
     expect(malformed).toMatchObject({ coordinates: null, confirmations: 0, type: 'Guard Rails' });
     const first = problems.find((p) => p.id === 'p-1')!;
@@ -58,9 +59,28 @@ describe('problem reads', () => {
     expect(problems.find((p) => p.id === 'p-2')?.municipalReference).toBe('JHB-2');
   });
 
-  it('watches only the Active problems', async () => {
-    const problems = await firstServerResult((l) => backend.watchActiveProblems(l));
-    expect(problems.map((p) => p.id).sort()).toEqual(['p-1', 'p-4', 'p-5']);
+  it('watches one report by id, and says when there is none', async () => {
+    const one = await new Promise((resolve, reject) => {
+      const stop = backend.watchProblem('p-2', {
+        next: (problem, meta) => {
+          if (meta.fromCache) return;
+          queueMicrotask(() => stop());
+          resolve(problem);
+        },
+        error: reject,
+      });
+    });
+    expect(one).toMatchObject({ id: 'p-2', type: 'Water Leak', municipalReference: 'JHB-2' });
+    const none = await new Promise((resolve) => {
+      const stop = backend.watchProblem('p-nothing', { next: (problem, meta) => !meta.fromCache && (queueMicrotask(() => stop()), resolve(problem)) });
+    });
+    expect(none).toBeNull();
+  });
+
+  it('watches a list of reports by id, more than one query can take', async () => {
+    const ids = ['p-1', 'p-3', 'p-5', ...Array.from({ length: 40 }, (_, i) => `p-missing-${i}`)];
+    const problems = await firstServerResult((l) => backend.watchProblemsById(ids, l));
+    expect(problems.map((p) => p.id).sort()).toEqual(['p-1', 'p-3', 'p-5']);
   });
 
   it("watches one user's problems, newest first", async () => {

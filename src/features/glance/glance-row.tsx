@@ -7,6 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDistance } from '../../domain/distance';
+import type { Problem } from '../../domain/model';
 import type { NearbyProblem } from '../../domain/nearby-problems';
 import { statusTone } from '../../domain/problem-status';
 import { problemTypeStyle } from '../../domain/problem-types';
@@ -16,11 +17,13 @@ import './glance-rows.css';
 
 export interface GlanceRowProps {
   readonly item: NearbyProblem;
+  /** The whole report, for its address and description; null until read (or offline). */
+  readonly whole: Problem | null;
   readonly standsOut: boolean;
   readonly moving: boolean;
 }
 
-export function GlanceRow({ item, standsOut, moving }: GlanceRowProps) {
+export function GlanceRow({ item, whole, standsOut, moving }: GlanceRowProps) {
   const { problem } = item;
   const style = problemTypeStyle(problem.type);
   const type = problem.type.trim() || messages.map.unknownType;
@@ -38,8 +41,8 @@ export function GlanceRow({ item, standsOut, moving }: GlanceRowProps) {
       </span>
       <DirectionArrow item={item} />
       {standsOut && <span className="visually-hidden">{messages.glance.newNearbyLong}</span>}
-      {!moving && <span className="glance-address">{problem.streetAddress || messages.home.locationPending}</span>}
-      {!moving && standsOut && problem.description && <span className="glance-description">{problem.description}</span>}
+      {!moving && whole && <span className="glance-address">{whole.streetAddress || messages.home.locationPending}</span>}
+      {!moving && standsOut && whole?.description && <span className="glance-description">{whole.description}</span>}
     </>
   );
   return (

@@ -7,6 +7,7 @@
  */
 import { messages } from '../../messages';
 import { useProblems } from '../problems/problems-context';
+import { useWholeReports } from '../problems/use-whole-reports';
 import './glance.css';
 import './glance-site-shell.css';
 import { GlanceRow } from './glance-row';
@@ -23,6 +24,8 @@ export function GlanceScreen() {
   const view = useGlanceView(voice.speak);
   const theme = useGlanceTheme(view.origin);
   const { source } = useProblems();
+  // Addresses and the description show only while standing still: read the rows' whole reports only then.
+  const whole = useWholeReports(view.moving ? [] : view.rows.map((item) => item.problem.id));
 
   return (
     <section className="glance" aria-labelledby="glance-title">
@@ -40,7 +43,13 @@ export function GlanceScreen() {
       ) : (
         <ol className="glance-list" aria-label={text.listLabel}>
           {view.rows.map((item) => (
-            <GlanceRow key={item.problem.id} item={item} standsOut={item.problem.id === view.alertId} moving={view.moving} />
+            <GlanceRow
+              key={item.problem.id}
+              item={item}
+              whole={whole.get(item.problem.id) ?? null}
+              standsOut={item.problem.id === view.alertId}
+              moving={view.moving}
+            />
           ))}
         </ol>
       )}

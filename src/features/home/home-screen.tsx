@@ -1,4 +1,4 @@
-/** /home: welcome banner, four stat cards, the ten newest reports and three tiles. */
+/** /home: welcome banner, four stat cards (from the map index), the ten newest reports (read whole) and three tiles. */
 import { useSession } from '../../app/session';
 import { countProblems } from '../../domain/problem-stats';
 import { useProblems } from '../problems/problems-context';
@@ -6,6 +6,7 @@ import './home.css';
 import { HomeStats } from './home-stats';
 import { HomeTiles } from './home-tiles';
 import { RecentProblems } from './recent-problems';
+import { useRecentProblems } from './use-recent-problems';
 import { useContributorCount } from './use-contributor-count';
 import { WelcomeBanner } from './welcome-banner';
 
@@ -13,13 +14,14 @@ export function HomeScreen() {
   const { session } = useSession();
   const { problems, source } = useProblems();
   const contributors = useContributorCount();
+  const recent = useRecentProblems();
   const loading = source === 'none';
   return (
     <div className="page home-page">
       <WelcomeBanner user={session.user} />
       <HomeStats counts={loading ? null : countProblems(problems)} contributors={contributors} />
       <div className="home-columns">
-        <RecentProblems problems={problems} loading={loading} />
+        <RecentProblems problems={recent ?? []} loading={recent === null} />
         <HomeTiles signedIn={session.user !== null} />
       </div>
     </div>

@@ -7,7 +7,7 @@ import { useSearch } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
-import type { Problem } from '../../domain/model';
+import type { MapProblem } from '../../domain/model';
 import { filterProblems, type MapFilters } from '../../domain/problem-filter';
 import { messages } from '../../messages';
 import type { MapSearch } from '../../routes/map-search';
@@ -62,7 +62,7 @@ export function MapScreen() {
     return () => setVisibleCount(null);
   }, [result.visible.length, setVisibleCount]);
 
-  const openShared = useCallback((target: Problem) => {
+  const openShared = useCallback((target: MapProblem) => {
     setSelectedId(target.id);
     if (target.coordinates) setFocus({ center: target.coordinates, zoom: MAP_SHARED_PROBLEM_ZOOM });
   }, []);
@@ -137,7 +137,7 @@ export function MapScreen() {
           </div>
         )}
       </div>
-      {selected && <ProblemDetailModal problem={selected} onClose={() => setSelectedId(null)} />}
+      {selected && <ProblemDetailModal summary={selected} onClose={() => setSelectedId(null)} />}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 /** One clustering worker per map screen, loaded with the problems the filters let through. */
 import { useEffect, useState } from 'react';
-import type { Problem } from '../../domain/model';
+import type { MapProblem } from '../../domain/model';
 import { createClusterIndex, type ClusterIndex } from './clusters/cluster-index';
 
-export function useClusterIndex(problems: readonly Problem[]): { index: ClusterIndex; version: number } {
+export function useClusterIndex(problems: readonly MapProblem[]): { index: ClusterIndex; version: number } {
   const [index] = useState(createClusterIndex);
   const [version, setVersion] = useState(0);
 

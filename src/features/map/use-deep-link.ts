@@ -7,7 +7,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { SHARED_PROBLEM_PARAM_CLEAR_MS } from '../../domain/constants';
-import type { Problem } from '../../domain/model';
+import type { MapProblem } from '../../domain/model';
 
 /** How long the "could not be found" notice stays. */
 const NOTICE_MS = 8000;
@@ -19,9 +19,9 @@ const NOTICE_MS = 8000;
 export function useDeepLink(
   requested: string | undefined,
   malformed: boolean,
-  problems: readonly Problem[],
+  problems: readonly MapProblem[],
   loaded: boolean,
-  onFound: (problem: Problem) => void,
+  onFound: (problem: MapProblem) => void,
 ): boolean {
   const navigate = useNavigate();
   const [noticeKept, setNoticeKept] = useState(false);

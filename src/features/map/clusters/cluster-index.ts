@@ -3,18 +3,18 @@
  * ask which clusters and points fall in a viewport. Every provider uses it, so
  * Leaflet and Google draw the same clusters.
  */
-import type { Problem } from '../../../domain/model';
+import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem, ClusterRequest, ClusterResponse } from './cluster-protocol';
 
 export interface ClusterIndex {
   /** Replaces the points; resolves when the index is ready. Problems without coordinates are left out. */
-  load(problems: readonly Problem[]): Promise<void>;
+  load(problems: readonly MapProblem[]): Promise<void>;
   /** Clusters and points in the bounding box [west, south, east, north] at a zoom. */
   query(bbox: readonly [number, number, number, number], zoom: number): Promise<ClusterItem[]>;
   /** The zoom at which a cluster splits apart. */
   expansionZoom(clusterId: number): Promise<number>;
   /** The problem a point item stands for. */
-  problemAt(index: number): Problem | undefined;
+  problemAt(index: number): MapProblem | undefined;
   /** Increases with each load; providers redraw when it changes. */
   readonly version: number;
   dispose(): void;
@@ -28,7 +28,7 @@ type Pending = { resolve: (value: never) => void };
  */
 export function createClusterIndex(): ClusterIndex {
   let worker: Worker | null = null;
-  let mapped: Problem[] = [];
+  let mapped: MapProblem[] = [];
   let version = 0;
   let nextRequest = 1;
   const pending = new Map<number, Pending>();

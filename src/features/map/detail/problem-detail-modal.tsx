@@ -2,10 +2,11 @@
  * The detail modal for one report (spec section 2): its type as the title,
  * Share and Close, and the tabs "Details" and "Photos (n)". A native modal
  * <dialog>: the map behind is inert, Escape closes, and focus goes back to
- * whatever opened it.
+ * whatever opened it. The title comes from the map index at once; the rest
+ * from the whole report, read when the modal opens.
  */
 import { useId, useMemo, useRef } from 'react';
-import type { Problem } from '../../../domain/model';
+import type { MapProblem, Problem } from '../../../domain/model';
 import { isSafeUrl } from '../../../domain/safe-url';
 import { problemTypeStyle } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
@@ -16,24 +17,31 @@ import { ProblemDetails } from './problem-details';
 import { ShareFeedback } from './share-feedback';
 import { useModalDialog } from './use-modal-dialog';
 import { useShare } from './use-share';
+import { useWholeReport, type WholeReport } from './use-whole-report';
 
 const text = messages.detail;
 
 export interface ProblemDetailModalProps {
-  readonly problem: Problem;
+  /** The report's map entry (its type, status and place, known at once). */
+  readonly summary: MapProblem;
   readonly onClose: () => void;
 }
 
-export function ProblemDetailModal({ problem, onClose }: ProblemDetailModalProps) {
+const NO_PHOTOS: Problem['photos'] = [];
+
+export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The title first: a screen reader hears which report this is before anything else.
   const dialog = useModalDialog(onClose, () => heading.current);
-  const { share, copied, manualUrl } = useShare(problem);
+  const whole = useWholeReport(summary.id);
+  const problem = whole.state === 'ready' ? whole.problem : null;
+  const { share, copied, manualUrl } = useShare({ id: summary.id, type: (problem ?? summary).type, streetAddress: problem?.streetAddress ?? '' });
   // Photo URLs are stored data: the unsafe ones are left out, and out of the count.
-  const photos = useMemo(() => problem.photos.filter((photo) => isSafeUrl(photo.url, window.location.origin)), [problem.photos]);
-  const type = problem.type.trim() || messages.map.unknownType;
-  const style = problemTypeStyle(problem.type);
+  const stored = problem?.photos ?? NO_PHOTOS;
+  const photos = useMemo(() => stored.filter((photo) => isSafeUrl(photo.url, window.location.origin)), [stored]);
+  const type = (problem ?? summary).type.trim() || messages.map.unknownType;
+  const style = problemTypeStyle((problem ?? summary).type);
 
   return (
     <dialog ref={dialog} className="problem-detail" aria-labelledby={titleId}>
@@ -57,10 +65,16 @@ export function ProblemDetailModal({ problem, onClose }: ProblemDetailModalProps
       <Tabs
         label={text.tabsLabel}
         tabs={[
-          { key: 'details', label: text.details, panel: <ProblemDetails problem={problem} /> },
+          { key: 'details', label: text.details, panel: problem ? <ProblemDetails problem={problem} /> : <WholeReportPending state={whole.state} /> },
           { key: 'photos', label: text.photos(photos.length), panel: <PhotoGrid photos={photos} /> },
         ]}
       />
     </dialog>
   );
+}
+
+/** What the Details tab says before the whole report is there. */
+function WholeReportPending({ state }: { state: WholeReport['state'] }) {
+  if (state === 'loading') return <p role="status">{text.loadingReport}</p>;
+  return <p className="problem-detail-missing">{state === 'missing' ? text.removed : text.needsConnection}</p>;
 }

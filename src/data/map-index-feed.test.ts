@@ -1,0 +1,108 @@
+// The map index feed with stand-ins for the snapshot store, the file and the
+// live changes (unit-test doubles: what is under test is which of them is
+// used when; the real ones are tested against the emulators and in Chromium).
+import { describe, expect, it, vi } from 'vitest';
+import type { MapChange } from '../domain/map-index/map-change';
+import type { MapProblem } from '../domain/model';
+import type { MapChangesListener } from './backend';
+import { FILE_AFTER_MS, watchMapIndex, type MapIndexState } from './map-index-feed';
+import type { MapIndexCopy, Saved } from './snapshot-store';
+
+const NOW = 10 * FILE_AFTER_MS;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const report = (id: string, createdAt: number): MapProblem => ({
+  id, type: 'Pothole', status: 'Active', coordinates: null, reportedByUserId: 'u', createdAt, resolvedAt: null, confirmedBy: [], deniedBy: [],
+});
+
+function harness(saved: Saved<MapIndexCopy> | null, file: () => Promise<{ problems: MapProblem[]; builtAt: number; rebuiltAt: number | null; skipped: number }>) {
+  const states: MapIndexState[] = [];
+  const follows: number[] = [];
+  const saves: MapIndexCopy[] = [];
+  let changes: MapChangesListener | null = null;
+  let rebuilds: (rebuiltAt: number | null) => void = () => {};
+  const fetchFile = vi.fn(file);
+  const stop = watchMapIndex(
+    {
+      backend: {
+        watchMapChanges: (since, listener) => {
+          follows.push(since);
+          changes = listener;
+          return () => {};
+        },
+        watchMapRebuilds: (listener) => {
+          rebuilds = listener;
+          return () => {};
+        },
+      },
+      snapshots: { loadMapIndex: async () => saved, saveMapIndex: async (copy) => void saves.push(copy) },
+      fetchFile,
+      now: () => NOW,
+      pageEvents: { addEventListener: () => {}, removeEventListener: () => {} },
+    },
+    (state) => states.push(state),
+  );
+  return {
+    states, follows, saves, fetchFile, stop,
+    change: (list: MapChange[], fromCache = false) => changes?.next(list, { fromCache }),
+    rebuilt: (at: number | null) => rebuilds(at),
+  };
+}
+
+const saved = (builtAt: number, rebuiltAt: number | null): Saved<MapIndexCopy> => ({
+  savedAt: builtAt + 5,
+  value: { problems: [report('p-old', 1)], builtAt, rebuiltAt },
+});
+
+describe('the map index feed', () => {
+  it('on a first visit fetches the file, then follows the changes committed after it was built', async () => {
+    const h = harness(null, async () => ({ problems: [report('p-1', 5)], builtAt: NOW - 100, rebuiltAt: 7, skipped: 0 }));
+    await settle();
+    await settle();
+    expect(h.states).toEqual([{ value: [report('p-1', 5)], source: 'server', asOf: NOW }]);
+    expect(h.follows).toEqual([NOW - 100]);
+    h.change([{ id: 'p-2', problem: report('p-2', 9), at: NOW - 50 }]);
+    expect(h.states.at(-1)?.value.map((p) => p.id)).toEqual(['p-2', 'p-1']);
+    h.stop();
+    expect(h.saves.at(-1)).toMatchObject({ builtAt: NOW - 50 });
+  });
+
+  it('on a return visit paints the saved copy and reads only the changes since, without the file', async () => {
+    const h = harness(saved(NOW - 86_400_000, 3), async () => {
+      throw new Error('must not be fetched');
+    });
+    await settle();
+    expect(h.states).toEqual([{ value: [report('p-old', 1)], source: 'snapshot', asOf: NOW - 86_400_000 + 5 }]);
+    expect(h.follows).toEqual([NOW - 86_400_000]);
+    expect(h.fetchFile).not.toHaveBeenCalled();
+    h.change([{ id: 'p-old', problem: null, at: NOW - 10 }]);
+    expect(h.states.at(-1)).toMatchObject({ value: [], source: 'server' });
+  });
+
+  it('fetches the file instead when the saved copy is older than a week or predates a rebuild', async () => {
+    const file = async () => ({ problems: [report('p-new', 2)], builtAt: NOW - 1, rebuiltAt: 9, skipped: 0 });
+    const stale = harness(saved(NOW - FILE_AFTER_MS - 1, 3), file);
+    await settle();
+    await settle();
+    expect(stale.fetchFile).toHaveBeenCalledTimes(1);
+    expect(stale.follows).toEqual([NOW - 1]);
+
+    const beforeRebuild = harness(saved(NOW - 1000, 3), file);
+    await settle();
+    expect(beforeRebuild.fetchFile).not.toHaveBeenCalled();
+    beforeRebuild.rebuilt(8);
+    await settle();
+    await settle();
+    expect(beforeRebuild.fetchFile).toHaveBeenCalledTimes(1);
+    expect(beforeRebuild.states.at(-1)?.value.map((p) => p.id)).toEqual(['p-new']);
+  });
+
+  it('offline with a saved copy: the file fails, and the copy is followed from the cache', async () => {
+    const h = harness(saved(NOW - FILE_AFTER_MS - 1, null), async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await settle();
+    await settle();
+    expect(h.states.map((s) => s.source)).toEqual(['snapshot']);
+    expect(h.follows).toEqual([NOW - FILE_AFTER_MS - 1]);
+  });
+});

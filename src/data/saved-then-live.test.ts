@@ -1,0 +1,75 @@
+// The saved-then-live primitive with hand-driven stand-ins for storage and the
+// live reads (unit-test doubles: what is under test is the order of states).
+import { describe, expect, it, vi } from 'vitest';
+import { savedThenLive, type Known } from './saved-then-live';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness(saved: { savedAt: number; value: string } | null) {
+  const states: Known<string>[] = [];
+  const saves: string[] = [];
+  let push: (value: string, meta: { fromCache: boolean }) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const stopLive = vi.fn();
+  const failures: Error[] = [];
+  const stop = savedThenLive<string>(
+    {
+      loadSaved: async () => saved,
+      live: (_saved, next, onFail) => {
+        push = next;
+        fail = onFail;
+        return stopLive;
+      },
+      save: (value) => saves.push(value),
+      isEmptyAnswer: (value, meta) => meta.fromCache && value === '',
+      now: () => 1000,
+    },
+    (known) => states.push(known),
+    (error) => failures.push(error),
+  );
+  return { states, saves, failures, stop, stopLive, push: (v: string, fromCache: boolean) => push(v, { fromCache }), fail: (e: Error) => fail(e) };
+}
+
+describe('savedThenLive', () => {
+  it('paints the saved value, then cached and server answers, saving only what the server confirmed', async () => {
+    const h = harness({ savedAt: 500, value: 'old' });
+    await settle();
+    h.push('cached', true);
+    h.push('fresh', false);
+    h.push('echo', true);
+    expect(h.states).toEqual([
+      { value: 'old', source: 'snapshot', asOf: 500 },
+      // The cache is as old as the last server answer, which the saved copy dates.
+      { value: 'cached', source: 'cache', asOf: 500 },
+      { value: 'fresh', source: 'server', asOf: 1000 },
+      { value: 'echo', source: 'cache', asOf: 1000 },
+    ]);
+    expect(h.saves).toEqual(['fresh']);
+  });
+
+  it('ignores an empty cached answer that would hide the saved value', async () => {
+    const h = harness({ savedAt: 500, value: 'old' });
+    await settle();
+    h.push('', true);
+    expect(h.states.map((s) => s.value)).toEqual(['old']);
+  });
+
+  it('with nothing saved, waits for the live answer; a failure is reported and the last value stays', async () => {
+    const h = harness(null);
+    await settle();
+    expect(h.states).toEqual([]);
+    h.push('fresh', false);
+    h.fail(new Error('gone'));
+    expect(h.states.map((s) => s.value)).toEqual(['fresh']);
+    expect(h.failures.map((e) => e.message)).toEqual(['gone']);
+  });
+
+  it('stops the live reads, and hears nothing after', async () => {
+    const h = harness(null);
+    await settle();
+    h.stop();
+    h.push('late', false);
+    expect(h.stopLive).toHaveBeenCalledTimes(1);
+    expect(h.states).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+/** Home's "Recent Problems": the ten newest whole reports, saved for offline; null until known. */
+import { useEffect, useState } from 'react';
+import { useData } from '../../app/data-context';
+import { watchSavedReports } from '../../data/saved-reports';
+import { HOME_RECENT_PROBLEMS } from '../../domain/constants';
+import type { Problem } from '../../domain/model';
+
+export function useRecentProblems(): readonly Problem[] | null {
+  const { backend, snapshots } = useData();
+  const [problems, setProblems] = useState<readonly Problem[] | null>(null);
+  useEffect(
+    () =>
+      watchSavedReports(
+        snapshots,
+        'recent',
+        (listener) => backend.watchRecentProblems(HOME_RECENT_PROBLEMS, listener),
+        (known) => setProblems(known.value),
+      ),
+    [backend, snapshots],
+  );
+  return problems;
+}

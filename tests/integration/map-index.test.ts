@@ -1,0 +1,202 @@
+// The map index kept by the Cloud Functions (functions/src/map-index.ts), on the
+// real Firestore and Functions emulators: the file served through the site
+// server, live changes, concurrent writes to one cell, a malformed report, and a
+// rebuild from scratch that equals what the trigger built step by step.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeValue, seedEmulators } from '../../scripts/lib/seed.mjs';
+import { serveSite } from '../../scripts/lib/site-server.mjs';
+import type { Backend } from '../../src/data/backend';
+import { toMapProblem } from '../../src/domain/map-index/map-entry';
+import type { MapChange } from '../../src/domain/map-index/map-change';
+import { parseIndexFile, type MapIndexContent } from '../../src/domain/map-index/map-index-file';
+import { cellOf, MAX_ENTRY_CHARS } from '../../src/domain/map-index/map-shards';
+import { parseProblem } from '../../src/domain/parse-problem';
+import { byNewestFirst } from '../../src/domain/problem-stats';
+import { emulatorBackend } from './emulator-backend';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const firestore = () => process.env.FIRESTORE_EMULATOR_HOST!;
+const documents = '/v1/projects/demo-mzansi-fix/databases/(default)/documents';
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const LIVE_WITHIN_MS = 10_000;
+
+const base = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'Pothole',
+  description: `Report ${id}`,
+  status: 'Active',
+  coordinates: { latitude: -26.2, longitude: 28.05 },
+  reportedByUserId: 'u-ann',
+  createdAt: '2026-11-01T08:00:00Z',
+  ...extra,
+});
+
+const fixture = {
+  users: [{ id: 'u-ann', realName: 'Ann Botha' }],
+  problems: [
+    base('p-1', { confirmedBy: { 'u-bob': { timestamp: '2026-11-02T08:00:00Z' } }, deniedBy: { 'u-cat': { timestamp: '2026-11-03T08:00:00Z' } } }),
+    base('p-2', { type: 'Water Leak', status: 'Resolved', resolvedAt: '2026-11-06T08:00:00Z' }),
+    base('p-3', { coordinates: 'somewhere in Soweto', createdAt: 'not a date' }),
+  ],
+};
+
+async function rest(method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`http://${firestore()}${url}`, { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function putProblem(id: string, data: Record<string, unknown>): Promise<void> {
+  const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encodeValue(value, key)]));
+  await rest('PATCH', `${documents}/problems/${encodeURIComponent(id)}`, { fields });
+}
+
+/** Every map cell document's stored fields, by cell id. */
+async function readCells(): Promise<Record<string, { entries: string; skipped: string }>> {
+  const answer = (await rest('GET', `${documents}/mapCells?pageSize=300`)) as { documents?: { name: string; fields: Record<string, { stringValue?: string }> }[] };
+  return Object.fromEntries(
+    (answer.documents ?? []).map((doc) => [
+      doc.name.split('/').pop()!,
+      { entries: doc.fields.entries?.stringValue ?? '', skipped: doc.fields.skipped?.stringValue ?? '' },
+    ]),
+  );
+}
+
+let site: Awaited<ReturnType<typeof serveSite>>;
+let backend: Backend;
+
+async function fetchIndex(): Promise<MapIndexContent> {
+  const response = await fetch(`${site.url}/data/map-index`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status).toBe(200);
+  const content = parseIndexFile(await response.text());
+  expect(content).not.toBeNull();
+  return content!;
+}
+
+/** Polls the file until `check` passes (the trigger runs after the write), at most LIVE_WITHIN_MS. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + LIVE_WITHIN_MS;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-index-'));
+  fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify(fixture));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  await seedEmulators({
+    file: path.join(dir, 'seed.json'),
+    firestoreHost: firestore(),
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+    hubHost: process.env.FIREBASE_EMULATOR_HUB ?? null,
+    log: () => {},
+  });
+  site = await serveSite({ root, dist: dir, port: 0, emulators: { functions: process.env.FUNCTIONS_EMULATOR_HOST } });
+  backend = emulatorBackend();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('the map index file', () => {
+  it('holds every report seeded, with exactly the map fields the site computes from the reports themselves', async () => {
+    const file = await fetchIndex();
+    const expected = fixture.problems
+      .map((p) => {
+        const result = parseProblem(p.id, { ...p, createdAt: Date.parse(p.createdAt) || p.createdAt });
+        if (!result.ok) throw new Error(result.reason);
+        return toMapProblem(result.value);
+      })
+      .sort(byNewestFirst);
+    expect(file.problems).toEqual(expected);
+    expect(file.skipped).toBe(0);
+    expect(file.rebuiltAt).not.toBeNull();
+    expect(file.builtAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('is cached as firebase.json says (a minute in the browser, five at the CDN)', async () => {
+    const response = await fetch(`${site.url}/data/map-index`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/u);
+  });
+});
+
+describe('keeping the index in step', () => {
+  it('follows a report created, confirmed, resolved, moved and deleted, in the file and in a live listener', async () => {
+    const start = (await fetchIndex()).builtAt;
+    const heard: MapChange[] = [];
+    const stop = backend.watchMapChanges(start, { next: (changes) => heard.push(...changes) });
+    const find = async () => (await fetchIndex()).problems.find((p) => p.id === 'p-live');
+    try {
+      await putProblem('p-live', base('p-live'));
+      expect(await eventually(find, (p) => p !== undefined)).toMatchObject({ id: 'p-live', status: 'Active' });
+
+      await putProblem('p-live', base('p-live', { confirmedBy: { 'u-bob': { timestamp: '2026-11-04T08:00:00Z' } } }));
+      expect((await eventually(find, (p) => p?.confirmedBy.length === 1))?.confirmedBy).toEqual([
+        { userId: 'u-bob', at: Date.parse('2026-11-04T08:00:00Z') },
+      ]);
+
+      await putProblem('p-live', base('p-live', { status: 'Resolved', resolvedAt: '2026-11-05T08:00:00Z' }));
+      expect(await eventually(find, (p) => p?.status === 'Resolved')).toMatchObject({ resolvedAt: Date.parse('2026-11-05T08:00:00Z') });
+
+      await putProblem('p-live', base('p-live', { status: 'Resolved', coordinates: { latitude: -33.92, longitude: 18.42 } }));
+      expect((await eventually(find, (p) => p?.coordinates?.latitude === -33.92))?.coordinates).toEqual({ latitude: -33.92, longitude: 18.42 });
+
+      await rest('DELETE', `${documents}/problems/p-live`);
+      expect(await eventually(find, (p) => p === undefined)).toBeUndefined();
+
+      // The listener heard each step, ending with the deletion.
+      await eventually(async () => heard, (all) => all.some((c) => c.id === 'p-live' && c.problem === null));
+      expect(heard.filter((c) => c.id === 'p-live').at(-1)).toMatchObject({ problem: null });
+      expect(heard.some((c) => c.problem?.status === 'Resolved')).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
+  it('writes nothing when only text changes (a description edit reads as no change)', async () => {
+    const before = await readCells();
+    await putProblem('p-2', { ...base('p-2', { type: 'Water Leak', status: 'Resolved', resolvedAt: '2026-11-06T08:00:00Z' }), description: 'Edited text' });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await readCells()).toEqual(before);
+  });
+
+  it('keeps every one of 50 reports written at once to the same cell', async () => {
+    const cell = cellOf('p-1');
+    const ids: string[] = [];
+    for (let n = 0; ids.length < 50; n += 1) if (cellOf(`p-crowd-${n}`) === cell) ids.push(`p-crowd-${n}`);
+    await Promise.all(ids.map((id) => putProblem(id, base(id))));
+    const file = await eventually(fetchIndex, (f) => ids.every((id) => f.problems.some((p) => p.id === id)));
+    expect(ids.filter((id) => !file.problems.some((p) => p.id === id))).toEqual([]);
+    expect(file.problems.some((p) => p.id === 'p-1')).toBe(true);
+  });
+
+  it('leaves out and counts a report too large for the index, and keeps the rest of its cell', async () => {
+    const huge = 'x'.repeat(MAX_ENTRY_CHARS + 10);
+    await putProblem('p-huge', base('p-huge', { type: huge }));
+    const file = await eventually(fetchIndex, (f) => f.skipped === 1);
+    expect(file.skipped).toBe(1);
+    expect(file.problems.some((p) => p.id === 'p-huge')).toBe(false);
+    const neighbours = Object.values(await readCells()).find((c) => c.skipped.includes('p-huge'));
+    expect(JSON.parse(neighbours!.skipped)).toEqual([['p-huge', `entry longer than ${MAX_ENTRY_CHARS} characters`]]);
+  });
+
+  it('rebuilds from scratch to exactly the index the trigger kept step by step', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // let the last triggers finish
+    const incremental = await readCells();
+    const { rebuildProjectMapIndex } = (await import(path.join(root, 'functions/lib/map-index-admin.js'))) as {
+      rebuildProjectMapIndex: (projectId: string) => Promise<{ reports: number; skipped: number }>;
+    };
+    const summary = await rebuildProjectMapIndex('demo-mzansi-fix');
+    expect(summary.skipped).toBe(1);
+    expect(await readCells()).toEqual(incremental);
+  });
+});
