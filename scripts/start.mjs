@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmulators } from './lib/emulators.mjs';
+import { startEmulators, warmUpMapIndex } from './lib/emulators.mjs';
 import { assertPortsFree, HOST, START_PORTS } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 import { seedEmulators } from './lib/seed.mjs';
@@ -52,6 +52,7 @@ try {
     hubHost: emulators.env.FIREBASE_EMULATOR_HUB,
   });
   await build;
+  await warmUpMapIndex(emulators.env.FUNCTIONS_EMULATOR_HOST);
 
   // Served as Firebase Hosting serves it: firebase.json's rewrites and headers (the Content
   // Security Policy too, opened to the local emulators only).

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startEmulators } from './lib/emulators.mjs';
+import { startEmulators, warmUpMapIndex } from './lib/emulators.mjs';
 import { assertPortsFree, TEST_PORTS } from './lib/ports.mjs';
 import { seedEmulators } from './lib/seed.mjs';
 
@@ -170,6 +170,7 @@ try {
           hubHost: env.FIREBASE_EMULATOR_HUB,
         });
         await warmUpFirestore(env.FIRESTORE_EMULATOR_HOST);
+        await warmUpMapIndex(env.FUNCTIONS_EMULATOR_HOST);
         await playwright({
           ...env,
           E2E_PORT: String(TEST_PORTS.site),

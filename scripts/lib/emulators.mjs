@@ -184,3 +184,19 @@ function signal(child, name) {
     // Already gone.
   }
 }
+
+/**
+ * Asks the map index function once (after seeding): the Functions emulator starts a
+ * function's worker on its first request, seconds on a loaded machine, which the first
+ * page would otherwise wait on. Logs how long it took; never throws.
+ */
+export async function warmUpMapIndex(functionsHost, log = console.log) {
+  const started = Date.now();
+  try {
+    // node:http, not fetch: fetch refuses some ports an offset can land on (5060, 5061).
+    const body = await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/mapIndexFile`, 60_000);
+    log(`Map index function answered (${body.length} characters) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    log(`Map index function did not answer: ${error.message}`);
+  }
+}

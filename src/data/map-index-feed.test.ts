@@ -74,6 +74,10 @@ describe('the map index feed', () => {
     expect(h.states).toEqual([{ value: [report('p-old', 1)], source: 'snapshot', asOf: NOW - 86_400_000 + 5 }]);
     expect(h.follows).toEqual([NOW - 86_400_000]);
     expect(h.fetchFile).not.toHaveBeenCalled();
+    // Nothing changed, says the server: the saved copy is current.
+    h.change([], true);
+    h.change([]);
+    expect(h.states.map((s) => s.source)).toEqual(['snapshot', 'server']);
     h.change([{ id: 'p-old', problem: null, at: NOW - 10 }]);
     expect(h.states.at(-1)).toMatchObject({ value: [], source: 'server' });
   });

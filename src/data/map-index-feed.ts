@@ -75,8 +75,10 @@ function followIndex(
     stopChanges();
     stopChanges = options.backend.watchMapChanges(from.builtAt, {
       next: (changes, meta) => {
-        if (stopped || !copy || changes.length === 0) return;
-        copy = applyMapChanges(copy, changes);
+        if (stopped || !copy) return;
+        // No change from the cache says nothing; from the server it confirms the copy is current.
+        if (changes.length === 0 && meta.fromCache) return;
+        if (changes.length > 0) copy = applyMapChanges(copy, changes);
         next(copy, meta);
       },
       error: fail,

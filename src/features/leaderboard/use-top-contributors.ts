@@ -1,13 +1,14 @@
 /**
  * The top public profiles by reportsCount, for the leaderboard (top 20) and
- * home's contributor count (top 100). The last list read for `key` is saved
- * and shown first, so both work offline; it reads again when the connection
- * returns. A failed read is logged only: a saved list stays, and `failed`
- * says there is nothing to show.
+ * home's contributor count (top 100), through the one saved-then-live
+ * primitive: the last list read for `key` shows first, so both work offline,
+ * and it reads again when the connection returns. A failed read is logged
+ * only: a saved list stays, and `failed` says there is nothing to show.
  */
 import { useEffect, useState } from 'react';
 import { useData } from '../../app/data-context';
-import type { ContributorsKey } from '../../data/snapshot-store';
+import { savedThenLive } from '../../data/saved-then-live';
+import type { ContributorsKey, Contributors } from '../../data/snapshot-store';
 import type { PublicProfile } from '../../domain/model';
 import { useOnline } from '../connection/use-online';
 
@@ -23,31 +24,36 @@ export function useTopContributors(key: ContributorsKey, count: number): { contr
   const [contributors, setContributors] = useState<TopContributors | null>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    let fresh = false;
-    void snapshots.loadContributors(key).then((saved) => {
-      // "Today" of a saved board means today, not the day it was saved.
-      if (saved && !cancelled && !fresh) setContributors((current) => current ?? { profiles: saved.value, readAt: Date.now() });
-    });
-    backend
-      .getTopContributors(count)
-      .then((profiles) => {
-        if (cancelled) return;
-        fresh = true;
-        setContributors({ profiles, readAt: Date.now() });
-        setFailed(false);
-        void snapshots.saveContributors(key, profiles);
-      })
-      .catch((error: unknown) => {
-        console.error(`[${key}] contributors failed`, error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // `online`: read again when the connection comes back.
-  }, [backend, snapshots, key, count, online]);
+  // `online`: read again when the connection comes back.
+  useEffect(
+    () =>
+      savedThenLive<Contributors>(
+        {
+          loadSaved: () => snapshots.loadContributors(key),
+          live: (_saved, next, fail) => {
+            let cancelled = false;
+            backend.getTopContributors(count).then(
+              (profiles) => !cancelled && next(profiles, { fromCache: false }),
+              (error: unknown) => !cancelled && fail(error instanceof Error ? error : new Error(String(error))),
+            );
+            return () => {
+              cancelled = true;
+            };
+          },
+          save: (profiles) => void snapshots.saveContributors(key, profiles),
+        },
+        (known) => {
+          // "Today" of a saved board means today, not the day it was saved.
+          setContributors({ profiles: known.value, readAt: Date.now() });
+          if (known.source === 'server') setFailed(false);
+        },
+        (error) => {
+          console.error(`[${key}] contributors failed`, error);
+          setFailed(true);
+        },
+      ),
+    [backend, snapshots, key, count, online],
+  );
 
   return { contributors, failed };
 }
