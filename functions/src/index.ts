@@ -80,3 +80,6 @@ export const tallyReports = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (
   if (before === after && event.data?.before.exists && event.data.after.exists) return; // an edit or a vote: the owner's count is unchanged
   await Promise.all([...new Set([before, after])].filter((uid) => uid !== null).map((uid) => recountReports(uid)));
 });
+
+// The read-only Open311 GeoReport v2 interface (/open311/v2/…), in a file of its own.
+export { open311 } from './open311';
