@@ -73,8 +73,17 @@ function siteOrigin(headers: Record<string, string | string[] | undefined>, prot
   return `${proto}://${host}`;
 }
 
+/** The request target as a URL; one that does not parse becomes a path no resource has (a 404 error list, not a crash). */
+function requestUrl(target: string): URL {
+  try {
+    return new URL(target, 'http://open311.invalid');
+  } catch {
+    return new URL('http://open311.invalid/');
+  }
+}
+
 export const open311 = onRequest(async (req, res) => {
-  const url = new URL(req.originalUrl || req.url, 'http://open311.invalid');
+  const url = requestUrl(req.originalUrl || req.url);
   const answer = await answerOpen311(
     { method: req.method, path: url.pathname, params: url.searchParams, siteOrigin: siteOrigin(req.headers, req.protocol), now: Date.now() },
     firestoreSource(),

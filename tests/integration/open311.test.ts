@@ -202,6 +202,15 @@ describe('requests.json', () => {
   });
 });
 
+describe('HEAD', () => {
+  it('answers like GET, without a body', async () => {
+    const response = await get('requests.json?status=closed', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+});
+
 describe('one request, and XML', () => {
   it('gives requests/{id} as a list of one, and 404 with the error list for an unknown id', async () => {
     expect(ids((await (await get('requests/p-pothole.json')).json()) as Request[])).toEqual(['p-pothole']);
