@@ -95,6 +95,7 @@ export const open311 = onRequest(async (req, res) => {
     // Open data: any site may read it from a browser (nothing here depends on who asks).
     'Access-Control-Allow-Origin': '*',
     ...(answer.status === 405 ? { Allow: 'GET, HEAD' } : {}),
+    ...(answer.next === null ? {} : { Link: `<${answer.next}>; rel="next"` }),
   });
   res.status(answer.status).send(answer.body);
 });

@@ -23,6 +23,19 @@ describe('answerOpen311', () => {
     expect(JSON.parse(answer.body).map((r: { service_request_id: string }) => r.service_request_id)).toEqual(['p-2', 'p-1']);
   });
 
+  it('links the next page when a search fills its page, keeping the other parameters', async () => {
+    const full = await answerOpen311(call('/open311/v2/requests.xml?status=open&page_size=2'), listSource);
+    expect(full.next).toBe('https://mzansifix.co.za/open311/v2/requests.xml?status=open&page_size=2&page=2');
+    const third = await answerOpen311(call('/open311/v2/requests.json?page=2&page_size=1'), listSource);
+    expect(third.next).toBe('https://mzansifix.co.za/open311/v2/requests.json?page=3&page_size=1');
+    expect((await answerOpen311(call('/open311/v2/requests.json?page_size=3'), listSource)).next).toBeNull();
+    expect((await answerOpen311(call('/open311/v2/requests.json?service_request_id=p-1'), listSource)).next).toBeNull();
+  });
+
+  it('links no page past where paging stops', async () => {
+    expect((await answerOpen311(call('/open311/v2/requests.json?page=11'), { ...listSource, search: async () => Array(1000).fill(problems[0]) })).next).toBeNull();
+  });
+
   it('refuses to write, in the format asked for, saying reports are made in the app', async () => {
     const answer = await answerOpen311(call('/open311/v2/requests.xml', { method: 'POST' }), listSource);
     expect(answer).toMatchObject({ status: 405, contentType: 'text/xml; charset=utf-8' });

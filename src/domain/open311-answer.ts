@@ -9,7 +9,7 @@ import type { Problem } from './model';
 import { open311Error, type Open311Error } from './open311-error';
 import { CONTENT_TYPES, renderOpen311, type Open311Value } from './open311-format';
 import { OPEN311_BASE_PATH, parseOpen311Path } from './open311-route';
-import { isDocumentId, parseRequestsQuery, type QueryParams, type SearchQuery } from './open311-requests-query';
+import { isDocumentId, MAX_SKIPPED, parseRequestsQuery, type SearchQuery } from './open311-requests-query';
 import { open311Services, problemTypeOfCode } from './open311-service-codes';
 import { toOpen311Request } from './open311-service-request';
 
@@ -28,7 +28,7 @@ export interface Open311Call {
   readonly method: string;
   /** The path as the site serves it, e.g. "/open311/v2/requests.json". */
   readonly path: string;
-  readonly params: QueryParams;
+  readonly params: URLSearchParams;
   /** The site's origin, e.g. "https://mzansifix.co.za": for links and photo URLs. */
   readonly siteOrigin: string;
   readonly now: number;
@@ -40,9 +40,11 @@ export interface Open311Answer {
   readonly body: string;
   /** False for a failure of ours (5xx), which no cache should keep. */
   readonly cacheable: boolean;
+  /** A search that filled its page: the URL of the next page (for a `Link: <…>; rel="next"` header). */
+  readonly next: string | null;
 }
 
-/** Answers one call; `onError` hears of a failing source (the answer is then a 500 error list). */
+/** Answers one call; `onError` hears of a failing source (the answer is then a 503 error list). */
 export async function answerOpen311(call: Open311Call, source: ProblemSource, onError: (error: unknown) => void = () => {}): Promise<Open311Answer> {
   const { resource, format } = parseOpen311Path(call.path);
   const reply = (status: number, root: string, value: Open311Value): Open311Answer => ({
@@ -50,6 +52,7 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
     contentType: CONTENT_TYPES[format],
     body: renderOpen311(root, value, format),
     cacheable: status < 500,
+    next: null,
   });
   const fail = (errors: readonly Open311Error[]) => reply(errors[0]?.code ?? 400, 'errors', errors.map((e) => ({ ...e })));
 
@@ -78,7 +81,9 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
       if (!parsed.ok) return fail(parsed.errors);
       const { query } = parsed;
       const found = await read(() => (query.kind === 'ids' ? source.byIds(query.ids).then((list) => inOrder(list, query.ids)) : source.search(query)));
-      return found === null ? fail([unavailable]) : reply(200, 'service_requests', requests(found, call.siteOrigin));
+      if (found === null) return fail([unavailable]);
+      const answer = reply(200, 'service_requests', requests(found, call.siteOrigin));
+      return query.kind === 'search' && found.length === query.limit ? { ...answer, next: nextPage(call, query) } : answer;
     }
   }
 
@@ -90,6 +95,15 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
       return null;
     }
   }
+}
+
+/** The same search one page further on, or null where paging stops (MAX_SKIPPED). */
+function nextPage(call: Open311Call, query: SearchQuery): string | null {
+  const offset = query.offset + query.limit;
+  if (offset > MAX_SKIPPED) return null;
+  const params = new URLSearchParams(call.params);
+  params.set('page', String(offset / query.limit + 1));
+  return `${call.siteOrigin}${call.path}?${params}`;
 }
 
 const unavailable = open311Error(503, 'The reports could not be read just now; try again in a minute.');

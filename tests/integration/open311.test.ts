@@ -265,6 +265,12 @@ describe('limits and paging', () => {
     expect(await requests('?page=3')).toEqual([]);
   });
 
+  it('links the next page while a page comes back full', async () => {
+    const full = await get('requests.json?service_code=pothole&page_size=10&page=3');
+    expect(full.headers.get('link')).toBe(`<${site.url}/open311/v2/requests.json?service_code=pothole&page_size=10&page=4>; rel="next"`);
+    expect((await get('requests.json?page=2')).headers.get('link')).toBeNull();
+  });
+
   it('pages with page_size through the same order', async () => {
     const third = await requests('?page_size=10&page=3');
     expect(ids(third)).toEqual(Array.from({ length: 10 }, (_, i) => `bulk-${String(20 + i).padStart(4, '0')}`));
