@@ -5,8 +5,16 @@
  */
 import { tileUrlTemplates } from '../src/features/map/providers/tile-sources';
 
-/** Same-origin paths that are files, never pages: the shell must not answer them. */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/version\.json$/u, /^\/data\//u, /\.apk$/iu, /^\/demo\//u, /^\/icons\//u, /\.(?:png|svg|json|webmanifest|txt)$/iu];
+/** Same-origin paths that are files, never pages: the shell must not answer them (`/open311/` answers XML too). */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/version\.json$/u,
+  /^\/data\//u,
+  /\.apk$/iu,
+  /^\/demo\//u,
+  /^\/icons\//u,
+  /^\/open311\//u,
+  /\.(?:png|svg|json|webmanifest|txt)$/iu,
+];
 
 export function isVersionInfo(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/version.json';

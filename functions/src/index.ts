@@ -111,3 +111,6 @@ export const rebuildMapIndexNow = onCall(async (request) => {
   if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Only an administrator may rebuild the map index.');
   return rebuildMapIndex(db);
 });
+
+// The read-only Open311 GeoReport v2 interface (/open311/v2/…), in a file of its own.
+export { open311 } from './open311';

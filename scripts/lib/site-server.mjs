@@ -77,7 +77,8 @@ export function functionRewriter(functionsHost) {
             port: Number(port),
             method: req.method,
             path: `/${PROJECT_ID}/${target.region ?? DEFAULT_REGION}/${target.functionId}${req.url}`,
-            headers: { ...req.headers, host: functionsHost },
+            // Hosting tells the function the site's own host and scheme in these two headers.
+            headers: { ...req.headers, host: functionsHost, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': 'http' },
           },
           (answer) => {
             res.statusCode = answer.statusCode ?? 502;

@@ -199,6 +199,15 @@ const about = {
     ],
     downloadLink: 'Download the mobile app',
   },
+  openData: {
+    heading: 'Open data',
+    paragraphs: [
+      'Every report on this site is open data. Councils, journalists and researchers can read the reports, without an account or a key, through Open311 GeoReport v2, the open standard that civic reporting sites and many municipalities use. Names and email addresses are never part of it.',
+    ],
+    discoveryLink: 'The Open311 endpoint (discovery.json)',
+    recentLink: 'Reports of the last 90 days (requests.json)',
+    standardLink: 'The Open311 GeoReport v2 standard',
+  },
   disclaimer: {
     heading: 'Disclaimer',
     paragraphs: [

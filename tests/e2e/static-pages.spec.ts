@@ -106,6 +106,7 @@ test('the about page says what the product is, disclaims any government link and
     await expect(about).toContainText(line);
   }
   await expect(about.getByRole('link', { name: pages.about.app.downloadLink })).toHaveAttribute('href', '/download');
+  await expect(about.getByRole('link', { name: pages.about.openData.discoveryLink })).toHaveAttribute('href', '/open311/v2/discovery.json');
 
   const official = [
     'https://www.gov.za',

@@ -1,7 +1,8 @@
-/** /about: what Mzansi Fix is and does, that it is not a government service, and where the official sites are. */
+/** /about: what Mzansi Fix is and does, that it is not a government service, where its open data is, and where the official sites are. */
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../messages';
 import { OfficialSites } from './official-sites';
+import { OpenDataSection } from './open-data-section';
 import { StaticPage } from './static-page';
 import { SupportEmailText } from './support-email';
 import { TextSection } from './text-section';
@@ -33,6 +34,7 @@ export function AboutScreen() {
           </Link>
         </p>
       </TextSection>
+      <OpenDataSection id="about-open-data" />
       <OfficialSites id="about-official-sites" />
       <p className="static-page-contact">
         <SupportEmailText text={copy.contact} />
