@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The property tests run hundreds of cases: seconds on a busy 2-core machine, not the default 5.
+          testTimeout: 20_000,
         },
       },
       {
