@@ -6,11 +6,11 @@
  *   one of its `adRewards` changes, rewrite `publicProfiles/{uid}` from both
  *   (public name, reportsCount, isAnonymous, ad-reward points and times), or
  *   delete it when the user document is gone. Clients cannot write it (rules).
- * - `tallyReports`: whenever a problem is created, deleted or changes owner,
+ * - `onProblemWritten` (tally): whenever a problem is created, deleted or changes owner,
  *   recount the owner's reports into `users/{uid}.reportsCount`, which clients
  *   may not change (rules), so nobody inflates their own count.
  *
- * - `indexReportOnWrite`, `mapIndexFile`, `rebuildMapIndexNow`: the map index
+ * - `onProblemWritten` (index), `mapIndexFile`, `rebuildMapIndexNow`: the map index
  *   (map-index.ts): kept per report, served as one file, rebuilt by an admin.
  *
  * Each handler recomputes from the source documents inside a transaction, so
@@ -19,7 +19,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
 import { indexReport, readIndexFile } from './map-index';
 import { rebuildMapIndex } from './map-index-rebuild';
@@ -76,7 +76,10 @@ export const syncPublicProfileRewards = onDocumentWritten(`${USERS}/{uid}/${AD_R
   refreshPublicProfile(event.params.uid),
 );
 
-export const tallyReports = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (event) => {
+type ProblemWrite = FirestoreEvent<Change<DocumentSnapshot> | undefined, { problemId: string }>;
+
+/** Recounts the reports of the owner before and after a write that created, deleted or moved a report. */
+async function tallyReports(event: ProblemWrite): Promise<void> {
   const owner = (snapshot: { get(field: string): unknown } | undefined) => {
     const uid = snapshot?.get('reportedByUserId');
     return typeof uid === 'string' && uid !== '' && !uid.includes('/') ? uid : null;
@@ -85,11 +88,18 @@ export const tallyReports = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (
   const after = owner(event.data?.after);
   if (before === after && event.data?.before.exists && event.data.after.exists) return; // an edit or a vote: the owner's count is unchanged
   await Promise.all([...new Set([before, after])].filter((uid) => uid !== null).map((uid) => recountReports(uid)));
-});
+}
 
-// The map index: a compact copy of what the map needs from every report (see map-index.ts).
-export const indexReportOnWrite = onDocumentWritten({ document: `${PROBLEMS}/{problemId}`, retry: true }, async (event) => {
-  await indexReport(db, event.params.problemId);
+/**
+ * Every write to a report: its owner's count, and its entry in the map index
+ * (a compact copy of what the map needs from every report: map-index.ts).
+ * One function per document path, not one per job: after the Functions
+ * emulator's triggers were paused and resumed (as seeding does), only one of
+ * several triggers on `problems/{id}` ran (firebase-tools 14.27.0); and one
+ * invocation a write is billed once.
+ */
+export const onProblemWritten = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (event) => {
+  await Promise.all([tallyReports(event), indexReport(db, event.params.problemId)]);
 });
 
 export const mapIndexFile = onRequest(async (request, response) => {

@@ -41,13 +41,22 @@ function writeConfig(root, dir, name, ports) {
   return file;
 }
 
-/** Resolves true once the Functions emulator has loaded our triggers (they fire from then on). */
-async function waitForTriggers(port, timeoutMs, isAlive) {
+/**
+ * Resolves true once the Functions emulator has set up every one of our functions (triggers
+ * fire from then on). It logs the names it loaded ("Loaded functions definitions from source:
+ * a, b"), then registers them one by one, logging "functions[region-name]: … initialized" for
+ * each; `/backends` answers before the last is registered. Pausing the triggers (seeding)
+ * before then leaves the late ones running, so this waits for every name's line in the log.
+ */
+async function waitForTriggers(timeoutMs, isAlive, logFile) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && isAlive()) {
     try {
-      const { backends = [] } = JSON.parse(await httpGet(`http://${HOST}:${port}/backends`));
-      if (backends.some((backend) => backend.functionTriggers?.length > 0)) return true;
+      const log = fs.readFileSync(logFile, 'utf8');
+      const loaded = /Loaded functions definitions from source: ([^\n]+?)\.?\n/u.exec(log);
+      const names = loaded ? loaded[1].split(',').map((name) => name.trim()) : [];
+      const setUp = (name) => new RegExp(`functions\\[[\\w-]*-${name}\\]: .*function (?:initialized|ignored)`, 'u').test(log);
+      if (names.length > 0 && names.every(setUp)) return true;
     } catch {
       // Not up yet.
     }
@@ -107,7 +116,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
     (await waitForHttp(`http://${HOST}:${ports.firestore}/`, READY_TIMEOUT_MS, alive));
   // The three start side by side; what functions add is how long their triggers take after the rest.
   const dataReady = Date.now();
-  const ready = dataUp && (await waitForTriggers(ports.functions, READY_TIMEOUT_MS, alive));
+  const ready = dataUp && (await waitForTriggers(READY_TIMEOUT_MS, alive, logFile));
   if (!ready) {
     await stop();
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');

@@ -1,0 +1,76 @@
+// The map index stays live: a report the app writes (created, resolved, deleted)
+// reaches every open tab within 10 s, through the Cloud Function and the tabs'
+// listeners on the index's changes.
+import { expect, test, type Page } from '@playwright/test';
+import { countProblems } from '../../src/domain/problem-stats';
+import { messages } from '../../src/messages';
+import { listedProblems } from './demo-seed';
+import { deleteProblem, putProblem } from './emulator-data';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const LIVE_MS = 10_000;
+const strip = (page: Page, label: string) => page.locator(`.stats-strip dt:text-is("${label}") + dd`);
+const format = (n: number) => n.toLocaleString('en-ZA');
+
+test('a report created, resolved and deleted shows in every open tab within 10 s', async ({ context }) => {
+  const tabs = [await context.newPage(), await context.newPage()];
+  const counts = countProblems(listedProblems);
+  for (const tab of tabs) {
+    await tab.goto('/');
+    await expect(strip(tab, messages.stats.total)).toHaveText(format(counts.total));
+  }
+  // Both tabs follow the changes once the SDK has loaded; give it a moment so the clock below measures the index alone.
+  await tabs[1]!.waitForTimeout(3000);
+
+  const id = 'p-e2e-live-index';
+  const report = {
+    type: 'Pothole', description: 'Fresh pothole on the N2 off-ramp', status: 'Active',
+    coordinates: { latitude: -33.93, longitude: 18.47 }, streetAddress: 'N2 off-ramp, Cape Town',
+    reportedBy: 'PotholeQueen', reportedByUserId: 'u-thandi', createdAt: new Date().toISOString(), confirmations: 0, denials: 0,
+  };
+  try {
+    await putProblem(id, report);
+    for (const tab of tabs) {
+      await expect(strip(tab, messages.stats.total)).toHaveText(format(counts.total + 1), { timeout: LIVE_MS });
+      await expect(strip(tab, messages.stats.active)).toHaveText(format(counts.active + 1), { timeout: LIVE_MS });
+    }
+    await putProblem(id, { ...report, status: 'Resolved', resolvedAt: new Date().toISOString() });
+    for (const tab of tabs) {
+      await expect(strip(tab, messages.stats.resolved)).toHaveText(format(counts.resolved + 1), { timeout: LIVE_MS });
+    }
+  } finally {
+    await deleteProblem(id);
+  }
+  for (const tab of tabs) await expect(strip(tab, messages.stats.total)).toHaveText(format(counts.total), { timeout: LIVE_MS });
+});
+
+/** Follows a link inside the running app (no page load), as a tap on a shared link would. */
+async function openInApp(page: Page, id: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState({}, '', `/map?problem=${target}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, id);
+}
+
+test('a report opened offline shows what is cached, or says plainly that its details need a connection', async ({ page, context }) => {
+  const [seen, unseen] = listedProblems.filter((p) => p.coordinates !== null && p.description.trim() !== '' && p.status === 'Active');
+  const dialog = page.getByRole('dialog');
+  await page.goto(`/map?problem=${seen!.id}`);
+  await expect(dialog).toContainText(seen!.description.trim());
+  await dialog.getByRole('button', { name: messages.detail.close, exact: true }).click();
+
+  await context.setOffline(true);
+  try {
+    await openInApp(page, unseen!.id);
+    await expect(dialog).toContainText(messages.detail.needsConnection);
+    // Its title comes from the map index, which the page holds.
+    await expect(dialog.getByRole('heading', { level: 2 })).toContainText(unseen!.type);
+    await dialog.getByRole('button', { name: messages.detail.close, exact: true }).click();
+
+    await openInApp(page, seen!.id);
+    await expect(dialog).toContainText(seen!.description.trim());
+  } finally {
+    await context.setOffline(false);
+  }
+});
