@@ -1,12 +1,14 @@
 /**
  * Boot: the data layer, the session, the shared problem list, and the router;
- * then, after the first paint, the Firebase SDK and the service worker.
+ * then, after the first paint, the service worker and the parts of the Firebase
+ * SDK the page needs (none on a static page), and more as the visitor moves on.
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { DataProvider } from './app/data-context';
+import { loadBackendOnDemand } from './app/load-backend-on-demand';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { SessionProvider } from './app/session';
@@ -37,6 +39,8 @@ createRoot(container).render(
 );
 
 afterFirstPaint(() => {
-  data.startBackend();
+  loadBackendOnDemand(data, router.state.location.pathname, (listener) =>
+    router.subscribe('onBeforeLoad', (event) => listener(event.toLocation.pathname)),
+  );
   registerServiceWorker();
 });
