@@ -34,12 +34,14 @@ function recordingHalves(log: string[] = []) {
   return { auth, data, log };
 }
 
-function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAccount | null | undefined = null) {
+/** `remembered` is the session hint: an account, null for a guest, undefined for a first visit. */
+function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAccount | null | undefined) {
   const loadAuth = vi.fn(async () => {
     halves.log.push('load auth');
     return halves.auth;
   });
-  const loadData = vi.fn(async () => {
+  const loadData = vi.fn(async (authReady: Promise<void>) => {
+    await authReady;
     halves.log.push('load data');
     return halves.data;
   });
@@ -49,7 +51,7 @@ function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAc
 describe('lazy backend', () => {
   it('loads nothing until a half is started, then attaches what was asked before', async () => {
     const halves = recordingHalves();
-    const { lazy, loadAuth, loadData } = lazyWith(halves);
+    const { lazy, loadAuth, loadData } = lazyWith(halves, null);
     const heard: (AuthAccount | null)[] = [];
     let lists = 0;
     lazy.watchAuth((account) => heard.push(account));
@@ -74,7 +76,7 @@ describe('lazy backend', () => {
 
   it('drops a subscription ended before its half arrived', async () => {
     const halves = recordingHalves();
-    const { lazy } = lazyWith(halves);
+    const { lazy } = lazyWith(halves, null);
     const stop = lazy.watchAuth(() => {});
     stop();
     lazy.startAuth();
@@ -84,18 +86,31 @@ describe('lazy backend', () => {
 
   it('loads Auth at once for a sign-in, and not the data half', async () => {
     const halves = recordingHalves();
-    const { lazy, loadData } = lazyWith(halves);
+    const { lazy, loadData } = lazyWith(halves, null);
     await expect(lazy.signIn('a@b.c', 'pw')).resolves.toEqual(ACCOUNT);
     expect(halves.log).toEqual(['load auth', 'signIn']);
     expect(loadData).not.toHaveBeenCalled();
   });
 
-  it('with a signed-in user remembered, loads Auth before the data so reads carry their token', async () => {
+  it('unless a guest is remembered, starts the data only after Auth, so reads carry the user\'s token', async () => {
+    for (const remembered of [ACCOUNT, undefined]) {
+      const halves = recordingHalves();
+      const { lazy } = lazyWith(halves, remembered);
+      lazy.startData();
+      await lazy.getTopContributors(5);
+      expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
+    }
+  });
+
+  it('reads as a guest when Auth cannot load', async () => {
     const halves = recordingHalves();
-    const { lazy } = lazyWith(halves, ACCOUNT);
+    const lazy = createLazyBackend({
+      loadAuth: async () => Promise.reject(new Error('offline')),
+      loadData: async (authReady) => (await authReady, halves.data),
+      rememberedAccount: () => undefined,
+    });
     lazy.startData();
-    await lazy.getTopContributors(5);
-    expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
+    await expect(lazy.getTopContributors(5)).resolves.toEqual([]);
   });
 
   it('tells subscribers when a half cannot load, and tries again on the next call', async () => {
