@@ -44,11 +44,7 @@ export function createBrowserData(): BrowserData {
   const settings = firebaseSettingsFromEnv(import.meta.env);
   const backend = createLazyBackend({
     loadAuth: async () => (await import('./firebase-auth')).createFirebaseAuthBackend(settings, 'persistent'),
-    loadData: async (authReady) => {
-      const { createFirebaseDataBackend } = await import('./firebase-backend');
-      await authReady;
-      return createFirebaseDataBackend({ settings, cache: 'persistent', snapshots });
-    },
+    loadData: async () => (await import('./firebase-backend')).createFirebaseDataBackend({ settings, cache: 'persistent', snapshots }),
     rememberedAccount: loadSessionHint,
   });
   const storageTrouble: StorageTroubleFeed = {

@@ -34,14 +34,12 @@ function recordingHalves(log: string[] = []) {
   return { auth, data, log };
 }
 
-/** `remembered` is the session hint: an account, null for a guest, undefined for a first visit. */
-function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAccount | null | undefined) {
+function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAccount | null | undefined = null) {
   const loadAuth = vi.fn(async () => {
     halves.log.push('load auth');
     return halves.auth;
   });
-  const loadData = vi.fn(async (authReady: Promise<void>) => {
-    await authReady;
+  const loadData = vi.fn(async () => {
     halves.log.push('load data');
     return halves.data;
   });
@@ -51,7 +49,7 @@ function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAc
 describe('lazy backend', () => {
   it('loads nothing until a half is started, then attaches what was asked before', async () => {
     const halves = recordingHalves();
-    const { lazy, loadAuth, loadData } = lazyWith(halves, null);
+    const { lazy, loadAuth, loadData } = lazyWith(halves);
     const heard: (AuthAccount | null)[] = [];
     let lists = 0;
     lazy.watchAuth((account) => heard.push(account));
@@ -76,7 +74,7 @@ describe('lazy backend', () => {
 
   it('drops a subscription ended before its half arrived', async () => {
     const halves = recordingHalves();
-    const { lazy } = lazyWith(halves, null);
+    const { lazy } = lazyWith(halves);
     const stop = lazy.watchAuth(() => {});
     stop();
     lazy.startAuth();
@@ -86,31 +84,18 @@ describe('lazy backend', () => {
 
   it('loads Auth at once for a sign-in, and not the data half', async () => {
     const halves = recordingHalves();
-    const { lazy, loadData } = lazyWith(halves, null);
+    const { lazy, loadData } = lazyWith(halves);
     await expect(lazy.signIn('a@b.c', 'pw')).resolves.toEqual(ACCOUNT);
     expect(halves.log).toEqual(['load auth', 'signIn']);
     expect(loadData).not.toHaveBeenCalled();
   });
 
-  it('unless a guest is remembered, starts the data only after Auth, so reads carry the user\'s token', async () => {
-    for (const remembered of [ACCOUNT, undefined]) {
-      const halves = recordingHalves();
-      const { lazy } = lazyWith(halves, remembered);
-      lazy.startData();
-      await lazy.getTopContributors(5);
-      expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
-    }
-  });
-
-  it('reads as a guest when Auth cannot load', async () => {
+  it('with a signed-in user remembered, loads Auth before the data so reads carry their token', async () => {
     const halves = recordingHalves();
-    const lazy = createLazyBackend({
-      loadAuth: async () => Promise.reject(new Error('offline')),
-      loadData: async (authReady) => (await authReady, halves.data),
-      rememberedAccount: () => undefined,
-    });
+    const { lazy } = lazyWith(halves, ACCOUNT);
     lazy.startData();
-    await expect(lazy.getTopContributors(5)).resolves.toEqual([]);
+    await lazy.getTopContributors(5);
+    expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
   });
 
   it('tells subscribers when a half cannot load, and tries again on the next call', async () => {

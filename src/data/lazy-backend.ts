@@ -7,10 +7,8 @@
  * difference.
  *
  * Firestore reads the signed-in user's token from Auth when Auth is there; a
- * read of a user's own documents before that would be refused, and a Firestore
- * that started without Auth and then meets a restored user switches its cache
- * mid-listen (seen stalling under load). So unless a guest is remembered, the
- * data half starts only after Auth has (both download side by side).
+ * read of a user's own documents before that would be refused. So when a
+ * signed-in user is remembered, the data half waits for Auth to load first.
  */
 import type { AuthAccount, Backend, ProblemsListener, Unsubscribe } from './backend';
 import type { AuthHalf, DataHalf } from './backend-halves';
@@ -25,18 +23,16 @@ export interface LazyBackend extends Backend {
 
 export interface LazyBackendParts {
   readonly loadAuth: () => Promise<AuthHalf>;
-  /** Loads the data half; it must not start Firestore before `authReady` settles. */
-  readonly loadData: (authReady: Promise<void>) => Promise<DataHalf>;
+  readonly loadData: () => Promise<DataHalf>;
   /** The remembered sign-in state (session hint): an account, null for a guest, undefined when unknown. */
   readonly rememberedAccount: () => AuthAccount | null | undefined;
 }
 
 export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
   const auth = createLazyPart('identity', parts.loadAuth);
-  const data = createLazyPart('data', () => {
-    // A remembered guest needs no Auth to read; anyone else gets it first. If Auth cannot load, read as a guest.
-    const authReady = parts.rememberedAccount() === null ? Promise.resolve() : auth.now().then(() => {}, () => {});
-    return parts.loadData(authReady);
+  const data = createLazyPart('data', async () => {
+    if (parts.rememberedAccount()) await auth.now();
+    return parts.loadData();
   });
 
   const watchProblems = (attach: (half: DataHalf, listener: ProblemsListener) => Unsubscribe) => (listener: ProblemsListener) =>
