@@ -1,14 +1,12 @@
 /**
  * Boot: the data layer, the session, the shared problem list, and the router;
- * then, after the first paint, the service worker and the parts of the Firebase
- * SDK the page needs (none on a static page), and more as the visitor moves on.
+ * then, after the first paint, the Firebase SDK and the service worker.
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { DataProvider } from './app/data-context';
-import { loadBackendOnDemand } from './app/load-backend-on-demand';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { SessionProvider } from './app/session';
@@ -39,8 +37,6 @@ createRoot(container).render(
 );
 
 afterFirstPaint(() => {
-  loadBackendOnDemand(data, router.state.location.pathname, (listener) =>
-    router.subscribe('onBeforeLoad', (event) => listener(event.toLocation.pathname)),
-  );
+  data.startBackend();
   registerServiceWorker();
 });

@@ -1,7 +1,7 @@
 /**
  * Runs work once the first contentful paint is on screen and the main thread
- * has a moment: the parts of the Firebase SDK a page needs are loaded this way
- * (load-backend-on-demand.ts), so the saved data paints first. Browsers without paint timing, and tabs opened in the background
+ * has a moment: the Firebase SDK is loaded this way, so the saved data paints
+ * first. Browsers without paint timing, and tabs opened in the background
  * (which paint nothing), get there by the timeout.
  */
 const IDLE_TIMEOUT_MS = 2000;

@@ -1,16 +1,12 @@
 /**
  * The data the site runs on in the browser: the snapshot store, opened at
  * once, and Firebase (production or the local emulators, by the build's
- * environment) in two halves loaded separately and only when the page needs
- * them, after the first paint (src/app/backend-demand.ts decides): Firestore
- * with its persistent cache for data, Auth for identity. A returning visitor
- * sees the saved data before either arrives; a guest reading a static page
- * loads neither.
+ * environment) with Firestore's persistent cache, loaded only after the first
+ * paint so a returning visitor sees the saved data before the SDK arrives.
  */
 import type { Backend } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
 import { createLazyBackend } from './lazy-backend';
-import { loadSessionHint } from './session-hint';
 import type { Problem } from '../domain/model';
 import { openSnapshotStore, type Saved, type SnapshotStore, type StorageTrouble } from './snapshot-store';
 
@@ -25,10 +21,8 @@ export interface BrowserData {
   /** The saved problem list, read from the moment the page starts so it is ready for the first render or soon after. */
   readonly savedProblems: Promise<Saved<Problem[]> | null>;
   readonly storageTrouble: StorageTroubleFeed;
-  /** Loads Firestore (the data half); call after the first paint, on a page that shows data. */
-  readonly startData: () => void;
-  /** Loads Firebase Auth (the identity half), for a page that needs to know who is signed in. */
-  readonly startAuth: () => void;
+  /** Loads the Firebase SDK; call after the first paint. */
+  readonly startBackend: () => void;
 }
 
 /** Creates the site's backend and snapshot store once at boot. */
@@ -41,11 +35,9 @@ export function createBrowserData(): BrowserData {
       for (const listener of listeners) listener(trouble);
     },
   });
-  const settings = firebaseSettingsFromEnv(import.meta.env);
-  const backend = createLazyBackend({
-    loadAuth: async () => (await import('./firebase-auth')).createFirebaseAuthBackend(settings, 'persistent'),
-    loadData: async () => (await import('./firebase-backend')).createFirebaseDataBackend({ settings, cache: 'persistent', snapshots }),
-    rememberedAccount: loadSessionHint,
+  const backend = createLazyBackend(async () => {
+    const { createFirebaseBackend } = await import('./firebase-backend');
+    return createFirebaseBackend({ settings: firebaseSettingsFromEnv(import.meta.env), cache: 'persistent', snapshots });
   });
   const storageTrouble: StorageTroubleFeed = {
     subscribe(listener) {
@@ -54,5 +46,5 @@ export function createBrowserData(): BrowserData {
       return () => listeners.delete(listener);
     },
   };
-  return { backend, snapshots, savedProblems: snapshots.loadProblems(), storageTrouble, startData: backend.startData, startAuth: backend.startAuth };
+  return { backend, snapshots, savedProblems: snapshots.loadProblems(), storageTrouble, startBackend: backend.start };
 }

@@ -1,15 +1,13 @@
 /**
- * The data half of the Backend, over Cloud Firestore (the identity half is
- * firebase-auth.ts; the browser loads each when it needs it). When a snapshot
- * store is given, the latest full problem list is saved to it (debounced) so
- * the next visit can paint before the network answers.
+ * The Backend over Firebase Auth and Cloud Firestore. When a snapshot store is
+ * given, the latest full problem list is saved to it (debounced) so the next
+ * visit can paint before the network answers.
  */
 import type { Problem } from '../domain/model';
-import type { ProblemsListener } from './backend';
-import type { DataHalf } from './backend-halves';
-import type { CacheMode } from './firebase-app';
+import type { Backend, ProblemsListener } from './backend';
+import { startFirebase, type CacheMode } from './firebase-app';
+import { firebaseAuthMethods } from './firebase-auth';
 import type { FirebaseSettings } from './firebase-config';
-import { startFirestore } from './firebase-firestore';
 import { firebaseProblemMethods } from './firebase-problems';
 import { firebaseUserMethods } from './firebase-users';
 import type { SnapshotStore } from './snapshot-store';
@@ -25,12 +23,13 @@ export interface FirebaseBackendOptions {
 /** How long the problem list must stay unchanged before it is written to the snapshot. */
 const SNAPSHOT_DEBOUNCE_MS = 1500;
 
-export function createFirebaseDataBackend(options: FirebaseBackendOptions): DataHalf {
-  const db = startFirestore(options.settings, options.cache, options.appName);
+export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
+  const { auth, db } = startFirebase(options.settings, options.cache, options.appName);
   const problems = firebaseProblemMethods(db);
   const snapshots = options.snapshots;
 
   return {
+    ...firebaseAuthMethods(auth),
     ...firebaseUserMethods(db),
     ...problems,
     watchAllProblems(listener: ProblemsListener) {

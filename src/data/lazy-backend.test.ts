@@ -1,15 +1,15 @@
-// The lazy backend with recording stand-ins for the two halves (unit-test
-// doubles: what is under test is when each half loads, not Firebase).
+// The lazy backend with a recording stand-in for the real one (a unit-test
+// double: what is under test is the deferral, not Firebase).
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthAccount, ProblemsListener } from './backend';
-import type { AuthHalf, DataHalf } from './backend-halves';
+import type { AuthAccount, Backend } from './backend';
 import { createLazyBackend } from './lazy-backend';
 
 const ACCOUNT: AuthAccount = { uid: 'u-1', email: 'a@b.c', displayName: null, isAnonymous: false };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function recordingHalves(log: string[] = []) {
-  const auth = {
+function recordingBackend() {
+  const log: string[] = [];
+  const backend = {
     watchAuth: (listener: (account: AuthAccount | null) => void) => {
       log.push('watchAuth');
       listener(ACCOUNT);
@@ -19,95 +19,60 @@ function recordingHalves(log: string[] = []) {
       log.push('signIn');
       return ACCOUNT;
     },
-  } as unknown as AuthHalf;
-  const data = {
-    watchAllProblems: (listener: ProblemsListener) => {
-      log.push('watchAllProblems');
-      listener.next([], { fromCache: false });
-      return () => log.push('unwatchAllProblems');
-    },
     getTopContributors: async () => {
       log.push('getTopContributors');
       return [];
     },
-  } as unknown as DataHalf;
-  return { auth, data, log };
-}
-
-function lazyWith(halves: ReturnType<typeof recordingHalves>, remembered: AuthAccount | null | undefined = null) {
-  const loadAuth = vi.fn(async () => {
-    halves.log.push('load auth');
-    return halves.auth;
-  });
-  const loadData = vi.fn(async () => {
-    halves.log.push('load data');
-    return halves.data;
-  });
-  return { lazy: createLazyBackend({ loadAuth, loadData, rememberedAccount: () => remembered }), loadAuth, loadData };
+  } as unknown as Backend;
+  return { backend, log };
 }
 
 describe('lazy backend', () => {
-  it('loads nothing until a half is started, then attaches what was asked before', async () => {
-    const halves = recordingHalves();
-    const { lazy, loadAuth, loadData } = lazyWith(halves);
+  it('loads nothing until started, then attaches the subscriptions made before', async () => {
+    const { backend, log } = recordingBackend();
+    const load = vi.fn(async () => backend);
+    const lazy = createLazyBackend(load);
     const heard: (AuthAccount | null)[] = [];
-    let lists = 0;
     lazy.watchAuth((account) => heard.push(account));
-    lazy.watchAllProblems({ next: () => (lists += 1) });
     const top = lazy.getTopContributors(20);
     await settle();
-    expect(loadAuth).not.toHaveBeenCalled();
-    expect(loadData).not.toHaveBeenCalled();
-
-    lazy.startData();
+    expect(load).not.toHaveBeenCalled();
+    lazy.start();
     await top;
-    await settle();
-    expect(lists).toBe(1);
-    expect(loadAuth).not.toHaveBeenCalled(); // a guest reading the map needs no Auth
-    expect(heard).toEqual([]);
-
-    lazy.startAuth();
-    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(heard).toEqual([ACCOUNT]);
-    expect(halves.log).toEqual(['load data', 'watchAllProblems', 'getTopContributors', 'load auth', 'watchAuth']);
+    expect(log).toEqual(['watchAuth', 'getTopContributors']);
   });
 
-  it('drops a subscription ended before its half arrived', async () => {
-    const halves = recordingHalves();
-    const { lazy } = lazyWith(halves);
-    const stop = lazy.watchAuth(() => {});
+  it('drops a subscription ended before the backend arrived', async () => {
+    const { backend, log } = recordingBackend();
+    const lazy = createLazyBackend(async () => backend);
+    const heard: unknown[] = [];
+    const stop = lazy.watchAuth((account) => heard.push(account));
     stop();
-    lazy.startAuth();
+    lazy.start();
     await settle();
-    expect(halves.log).toEqual(['load auth']);
+    expect(heard).toEqual([]);
+    expect(log).toEqual([]);
   });
 
-  it('loads Auth at once for a sign-in, and not the data half', async () => {
-    const halves = recordingHalves();
-    const { lazy, loadData } = lazyWith(halves);
+  it('loads at once for a user action, without waiting for the first paint', async () => {
+    const { backend, log } = recordingBackend();
+    const lazy = createLazyBackend(async () => backend);
     await expect(lazy.signIn('a@b.c', 'pw')).resolves.toEqual(ACCOUNT);
-    expect(halves.log).toEqual(['load auth', 'signIn']);
-    expect(loadData).not.toHaveBeenCalled();
+    expect(log).toEqual(['signIn']);
   });
 
-  it('with a signed-in user remembered, loads Auth before the data so reads carry their token', async () => {
-    const halves = recordingHalves();
-    const { lazy } = lazyWith(halves, ACCOUNT);
-    lazy.startData();
-    await lazy.getTopContributors(5);
-    expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
-  });
-
-  it('tells subscribers when a half cannot load, and tries again on the next call', async () => {
-    const halves = recordingHalves();
-    const loadData = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(halves.data);
-    const lazy = createLazyBackend({ loadAuth: async () => halves.auth, loadData, rememberedAccount: () => null });
+  it('tells subscribers when it cannot load, and tries again on the next call', async () => {
+    const { backend } = recordingBackend();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(backend);
+    const lazy = createLazyBackend(load);
     const errors: Error[] = [];
-    lazy.watchAllProblems({ next: () => {}, error: (error) => errors.push(error) });
-    lazy.startData();
+    lazy.watchAuth(() => {}, (error) => errors.push(error));
+    lazy.start();
     await settle();
     expect(errors.map((error) => error.message)).toEqual(['offline']);
     await expect(lazy.getTopContributors(5)).resolves.toEqual([]);
-    expect(loadData).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,60 +1,86 @@
 /**
- * A Backend whose two halves (Firebase Auth, Firestore: most of the site's
- * JavaScript) load only when something needs them: the page asks with
- * `startData()` / `startAuth()` once its first paint is on screen, and a user
- * action (sign in, sign out, Google) loads Auth at once. Subscriptions made
- * before then are attached when the code arrives, so screens never know the
- * difference.
- *
- * Firestore reads the signed-in user's token from Auth when Auth is there; a
- * read of a user's own documents before that would be refused. So when a
- * signed-in user is remembered, the data half waits for Auth to load first.
+ * A Backend whose real implementation (the Firebase SDK, the largest part of
+ * the site's JavaScript) is loaded only once `start()` is called, after the
+ * first paint, or when a user action needs it sooner. Subscriptions made before
+ * then are attached when it arrives, so screens never know the difference.
+ * If the load fails (offline with nothing cached), subscribers hear an error
+ * and the next call tries again.
  */
 import type { AuthAccount, Backend, ProblemsListener, Unsubscribe } from './backend';
-import type { AuthHalf, DataHalf } from './backend-halves';
-import { createLazyPart } from './lazy-part';
 
 export interface LazyBackend extends Backend {
-  /** Loads the data half (Firestore) and lets its waiting reads through (idempotent). */
-  startData(): void;
-  /** Loads the identity half (Auth) and lets its waiting subscriptions through (idempotent). */
-  startAuth(): void;
+  /** Starts loading the real backend (idempotent). */
+  start(): void;
 }
 
-export interface LazyBackendParts {
-  readonly loadAuth: () => Promise<AuthHalf>;
-  readonly loadData: () => Promise<DataHalf>;
-  /** The remembered sign-in state (session hint): an account, null for a guest, undefined when unknown. */
-  readonly rememberedAccount: () => AuthAccount | null | undefined;
-}
-
-export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
-  const auth = createLazyPart('identity', parts.loadAuth);
-  const data = createLazyPart('data', async () => {
-    if (parts.rememberedAccount()) await auth.now();
-    return parts.loadData();
+export function createLazyBackend(load: () => Promise<Backend>): LazyBackend {
+  let loaded: Backend | null = null;
+  let loading: Promise<Backend> | null = null;
+  let started = false;
+  let release: () => void = () => {};
+  const startSignal = new Promise<void>((resolve) => {
+    release = resolve;
   });
 
-  const watchProblems = (attach: (half: DataHalf, listener: ProblemsListener) => Unsubscribe) => (listener: ProblemsListener) =>
-    data.subscribe((half) => attach(half, listener), (error) => listener.error?.(error));
+  const begin = (): Promise<Backend> => {
+    loading ??= load().then(
+      (backend) => (loaded = backend),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    release();
+  };
+  /** For a user action: load now, whatever the first paint is doing. */
+  const now = (): Promise<Backend> => {
+    start();
+    return begin();
+  };
+
+  /** A subscription attached once the backend is there; unsubscribing before that cancels it. */
+  function subscribe(attach: (backend: Backend) => Unsubscribe, onError: (error: Error) => void): Unsubscribe {
+    if (loaded) return attach(loaded);
+    let stop: Unsubscribe | null = null;
+    let cancelled = false;
+    void startSignal
+      .then(begin)
+      .then((backend) => {
+        if (!cancelled) stop = attach(backend);
+      })
+      .catch((error: unknown) => {
+        console.error('[data] the backend could not be loaded', error);
+        if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }
+  const watchProblems = (attach: (backend: Backend, listener: ProblemsListener) => Unsubscribe) => (listener: ProblemsListener) =>
+    subscribe((backend) => attach(backend, listener), (error) => listener.error?.(error));
 
   return {
-    startData: data.start,
-    startAuth: auth.start,
+    start,
     watchAuth: (listener: (account: AuthAccount | null) => void, onError?: (error: Error) => void) =>
-      auth.subscribe((half) => half.watchAuth(listener, onError), (error) => onError?.(error)),
-    currentAccount: () => auth.current()?.currentAccount() ?? null,
-    signIn: async (email, password) => (await auth.now()).signIn(email, password),
-    createAccount: async (email, password) => (await auth.now()).createAccount(email, password),
-    signInWithGoogle: async () => (await auth.now()).signInWithGoogle(),
-    signOut: async () => (await auth.now()).signOut(),
-    checkPassword: async (password) => (await auth.now()).checkPassword(password),
-    watchAllProblems: watchProblems((half, listener) => half.watchAllProblems(listener)),
-    watchActiveProblems: watchProblems((half, listener) => half.watchActiveProblems(listener)),
-    watchUserProblems: (uid, listener) => data.subscribe((half) => half.watchUserProblems(uid, listener), (error) => listener.error?.(error)),
-    getUserProfile: async (uid) => (await data.whenStarted()).getUserProfile(uid),
-    getPublicProfile: async (uid) => (await data.whenStarted()).getPublicProfile(uid),
-    getTopContributors: async (limit) => (await data.whenStarted()).getTopContributors(limit),
-    getAdRewards: async (uid, bounds) => (await data.whenStarted()).getAdRewards(uid, bounds),
+      subscribe((backend) => backend.watchAuth(listener, onError), (error) => onError?.(error)),
+    currentAccount: () => loaded?.currentAccount() ?? null,
+    signIn: async (email, password) => (await now()).signIn(email, password),
+    createAccount: async (email, password) => (await now()).createAccount(email, password),
+    signInWithGoogle: async () => (await now()).signInWithGoogle(),
+    signOut: async () => (await now()).signOut(),
+    checkPassword: async (password) => (await now()).checkPassword(password),
+    watchAllProblems: watchProblems((backend, listener) => backend.watchAllProblems(listener)),
+    watchActiveProblems: watchProblems((backend, listener) => backend.watchActiveProblems(listener)),
+    watchUserProblems: (uid, listener) => subscribe((backend) => backend.watchUserProblems(uid, listener), (error) => listener.error?.(error)),
+    getUserProfile: async (uid) => (await startSignal.then(begin)).getUserProfile(uid),
+    getPublicProfile: async (uid) => (await startSignal.then(begin)).getPublicProfile(uid),
+    getTopContributors: async (limit) => (await startSignal.then(begin)).getTopContributors(limit),
+    getAdRewards: async (uid, bounds) => (await startSignal.then(begin)).getAdRewards(uid, bounds),
   };
 }

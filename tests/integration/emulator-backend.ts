@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../src/domain/model';
 import type { Backend } from '../../src/data/backend';
-import { createFirebaseBackend } from '../../src/data/firebase-whole-backend';
+import { createFirebaseBackend } from '../../src/data/firebase-backend';
 import { DEMO_PROJECT_ID } from '../../src/data/firebase-config';
 import { seedEmulators } from '../../scripts/lib/seed.mjs';
 
