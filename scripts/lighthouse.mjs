@@ -89,7 +89,11 @@ async function main() {
     const summaries = [];
     for (let run = 1; run <= options.runs; run += 1) {
       process.stdout.write(`  ${page} run ${run}/${options.runs}…`);
-      const report = await runLighthouse(options.url + page);
+      const report = await runLighthouse(options.url + page).catch((error) => {
+        // On a loaded machine Lighthouse sometimes loses its trace (NO_NAVSTART); one more try, then give up.
+        process.stdout.write(` failed (${error.message.split('\n')[0]}), once more…`);
+        return runLighthouse(options.url + page);
+      });
       const summary = lighthouseSummary(report);
       summaries.push({ summary, report });
       process.stdout.write(` score ${summary.score}\n`);
