@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
+import { pageNeedsBackend } from './app/backend-needs';
 import { DataProvider } from './app/data-context';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
@@ -37,6 +38,15 @@ createRoot(container).render(
 );
 
 afterFirstPaint(() => {
-  data.startBackend();
   registerServiceWorker();
+  // A static page loads no Firebase: the SDK starts with the first page that needs it.
+  if (pageNeedsBackend(router.state.location.pathname)) {
+    data.startBackend();
+    return;
+  }
+  const stop = router.subscribe('onBeforeLoad', (event) => {
+    if (!pageNeedsBackend(event.toLocation.pathname)) return;
+    stop();
+    data.startBackend();
+  });
 });

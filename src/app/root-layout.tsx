@@ -6,6 +6,7 @@ import { OfflineIndicator } from '../features/connection/offline-indicator';
 import { useLocation } from '../features/location/location-context';
 import { useMapState } from '../features/map/map-state-context';
 import { messages } from '../messages';
+import { pageNeedsBackend } from './backend-needs';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { NavigationBar } from './navigation-bar';
 import { useSession } from './session';
@@ -18,7 +19,9 @@ export function RootLayout() {
   const width = useWindowWidth();
   const { position } = useLocation();
   const { visibleCount } = useMapState();
-  if (session.status === 'loading') return <FullScreenSpinner />;
+  // A static page does not load the identity service (main.tsx), so it cannot wait for the sign-in
+  // state: it paints at once, the menu showing a guest until a page that needs the backend learns otherwise.
+  if (session.status === 'loading' && pageNeedsBackend(pathname)) return <FullScreenSpinner />;
   // Glance mode is read by a driver at a glance: it shows its own large data-age
   // line, and site notices (offline ready, an update, storage) wait until it is left.
   const glance = pathname === '/glance';
