@@ -18,6 +18,8 @@ import { MapStateProvider } from './features/map/map-state-context';
 import { ProblemsProvider } from './features/problems/problems-context';
 
 const data = createBrowserData();
+// A page that shows reports fetches the map index at once, before the first paint needs it.
+if (pageNeedsBackend(router.state.location.pathname)) data.startMapIndex();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -47,6 +49,7 @@ afterFirstPaint(() => {
   const stop = router.subscribe('onBeforeLoad', (event) => {
     if (!pageNeedsBackend(event.toLocation.pathname)) return;
     stop();
+    data.startMapIndex();
     data.startBackend();
   });
 });

@@ -24,6 +24,8 @@ export interface BrowserData {
   /** Follows the map index (every report's map fields); one subscriber, the problems context. */
   readonly watchMapIndex: (listener: (state: MapIndexState) => void) => Unsubscribe;
   readonly storageTrouble: StorageTroubleFeed;
+  /** Lets the map index file be fetched: at once on a page that shows data, on the first such page otherwise. */
+  readonly startMapIndex: () => void;
   /** Loads the Firebase SDK; call after the first paint. */
   readonly startBackend: () => void;
 }
@@ -49,11 +51,16 @@ export function createBrowserData(): BrowserData {
       return () => listeners.delete(listener);
     },
   };
+  // A static page needs no map index: the file (megabytes at national scale) waits for a page that shows it.
+  let startMapIndex: () => void = () => {};
+  const mapIndexWanted = new Promise<void>((resolve) => (startMapIndex = resolve));
   return {
     backend,
     snapshots,
-    watchMapIndex: (listener) => watchMapIndex({ backend, snapshots, fetchFile: () => fetchMapIndexFile() }, listener),
+    watchMapIndex: (listener) =>
+      watchMapIndex({ backend, snapshots, fetchFile: () => mapIndexWanted.then(() => fetchMapIndexFile()) }, listener),
     storageTrouble,
+    startMapIndex,
     startBackend: backend.start,
   };
 }

@@ -29,7 +29,10 @@ test('a guest reading /about loads no Firebase code, and the SDK loads when they
   await expect(page.getByText(messages.appLoading)).toHaveCount(0);
   await settledAfterFirstPaint(page);
   expect(urls.filter((url) => FIREBASE_CHUNK.test(url)), 'Firebase chunks on /about').toEqual([]);
+  // Nor the map index, which a national map makes the largest thing a visit can fetch.
+  expect(urls.filter((url) => url.endsWith('/data/map-index')), 'map index on /about').toEqual([]);
 
   await page.getByRole('link', { name: messages.nav.home }).click();
   await expect.poll(() => urls.filter((url) => FIREBASE_CHUNK.test(url)).length).toBeGreaterThan(0);
+  await expect.poll(() => urls.filter((url) => url.endsWith('/data/map-index')).length).toBe(1);
 });
