@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useRef } from 'react';
 import type { Problem } from '../../../domain/model';
-import { isSafeUrl } from '../../../domain/safe-url';
+import { isSafePhotoUrl } from '../../../domain/safe-url';
 import { problemTypeStyle } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
 import { Tabs } from '../../../components/tabs';
@@ -31,7 +31,7 @@ export function ProblemDetailModal({ problem, onClose }: ProblemDetailModalProps
   const dialog = useModalDialog(onClose, () => heading.current);
   const { share, copied, manualUrl } = useShare(problem);
   // Photo URLs are stored data: the unsafe ones are left out, and out of the count.
-  const photos = useMemo(() => problem.photos.filter((photo) => isSafeUrl(photo.url, window.location.origin)), [problem.photos]);
+  const photos = useMemo(() => problem.photos.filter((photo) => isSafePhotoUrl(photo.url, window.location.origin)), [problem.photos]);
   const type = problem.type.trim() || messages.map.unknownType;
   const style = problemTypeStyle(problem.type);
 
