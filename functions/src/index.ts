@@ -80,3 +80,6 @@ export const tallyReports = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (
   if (before === after && event.data?.before.exists && event.data.after.exists) return; // an edit or a vote: the owner's count is unchanged
   await Promise.all([...new Set([before, after])].filter((uid) => uid !== null).map((uid) => recountReports(uid)));
 });
+
+// Issue 13: tombstones, rate limits and public reporter names for every report write (report-guard.ts).
+export { guardReports } from './report-guard';

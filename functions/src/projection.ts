@@ -17,3 +17,8 @@ const fallbacks = { user: messages.names.user, anonymousUser: messages.names.ano
 export function publicProfileOf(uid: string, userData: unknown, rewards: readonly RawReward[]): PublicProfileFields | null {
   return projectPublicProfile(uid, userData, rewards, fallbacks);
 }
+
+/** The public name shown as a report's `reportedBy`: the projection's name, or "Unknown User" with no user document. */
+export function publicNameOf(uid: string, userData: unknown): string {
+  return publicProfileOf(uid, userData, [])?.displayName ?? messages.names.unknownUser;
+}
