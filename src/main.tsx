@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { DataProvider } from './app/data-context';
 import { router } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorker, watchForMissingCode } from './app/service-worker';
 import { SessionProvider } from './app/session';
 import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
@@ -16,6 +16,7 @@ import { LocationProvider } from './features/location/location-context';
 import { MapStateProvider } from './features/map/map-state-context';
 import { ProblemsProvider } from './features/problems/problems-context';
 
+watchForMissingCode();
 const data = createBrowserData();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

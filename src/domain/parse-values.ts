@@ -16,6 +16,15 @@ export function isRecord(value: unknown): value is Loose {
  * a JS Date, an ISO string or epoch milliseconds, as epoch milliseconds.
  */
 export function toEpochMs(value: unknown): number | null {
+  const ms = anyEpochMs(value);
+  // Beyond ±8.64e15 ms no Date exists (new Date(1e18) is Invalid Date, and formatting it throws a RangeError).
+  return ms !== null && Math.abs(ms) <= MAX_DATE_MS ? ms : null;
+}
+
+/** The largest distance from 1970 a JavaScript Date can hold (ECMAScript: 100,000,000 days). */
+export const MAX_DATE_MS = 8.64e15;
+
+function anyEpochMs(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') {
     if (value.trim() === '') return null;
