@@ -30,7 +30,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No public source maps: they would publish the whole source next to the site.
+    sourcemap: false,
   },
   preview: {
     host: '127.0.0.1',

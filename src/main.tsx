@@ -9,7 +9,7 @@ import { afterFirstPaint } from './app/after-first-paint';
 import { pageNeedsBackend } from './app/backend-needs';
 import { DataProvider } from './app/data-context';
 import { router } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorker, watchForMissingCode } from './app/service-worker';
 import { SessionProvider } from './app/session';
 import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
@@ -17,6 +17,7 @@ import { LocationProvider } from './features/location/location-context';
 import { MapStateProvider } from './features/map/map-state-context';
 import { ProblemsProvider } from './features/problems/problems-context';
 
+watchForMissingCode();
 const data = createBrowserData();
 // A page that shows reports fetches the map index at once, before the first paint needs it.
 if (pageNeedsBackend(router.state.location.pathname)) data.startMapIndex();

@@ -3,12 +3,19 @@
  * apart from what only that user may read:
  *
  * - `syncPublicProfile` / `syncPublicProfileRewards`: whenever `users/{uid}` or
- *   one of its `adRewards` changes, rewrite `publicProfiles/{uid}` from both
- *   (public name, reportsCount, isAnonymous, ad-reward points and times), or
- *   delete it when the user document is gone. Clients cannot write it (rules).
- * - `onProblemWritten` (tally): whenever a problem is created, deleted or changes owner,
- *   recount the owner's reports into `users/{uid}.reportsCount`, which clients
- *   may not change (rules), so nobody inflates their own count.
+ *   one of its `adRewards` changes, bring `publicProfiles/{uid}` up to date
+ *   (public name, reportsCount, isAnonymous, ad-reward points and counts per
+ *   day), or delete it when the user document is gone. Clients cannot write it
+ *   (rules). A user-document write reads two documents and writes only when
+ *   something public changed (most are `lastActive`); a reward write re-adds
+ *   the one or two days it touched. The whole subcollection is read (in pages)
+ *   only when no projection exists yet.
+ * - `onProblemWritten`: every write to a report, in one function: the report
+ *   guard (report-guard.ts: tombstones, rate limits, the public reporter
+ *   name); the tally: whenever a problem is created, deleted or changes owner,
+ *   and when a user document is created (its reports may be older), recount
+ *   the owner's reports into `users/{uid}.reportsCount`, which clients may not
+ *   change (rules), so nobody inflates their own count.
  *
  * - `onProblemWritten` (index), `mapIndexFile`, `rebuildMapIndexNow`: the map index
  *   (map-index.ts): kept per report, served as one file, rebuilt by an admin.
@@ -16,14 +23,20 @@
  * Each handler recomputes from the source documents inside a transaction, so
  * events delivered twice or out of order still end in the right state.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
+import { parseAdReward } from '../../src/domain/parse-user';
+import { toEpochMs } from '../../src/domain/parse-values';
+import { parsePublicProfile } from '../../src/domain/public-profile';
+import { rewardDayOf, rewardDayRange, rewardDaysOf, withRewardDays, type RewardDay } from '../../src/domain/reward-days';
 import { indexReport, readIndexFile } from './map-index';
 import { rebuildMapIndex } from './map-index-rebuild';
-import { PUBLIC_PROFILES, publicProfileOf, type PublicProfileFields } from './projection';
+import { PUBLIC_PROFILES, publicProfileFromDays, type PublicProfileFields } from './projection';
+import { guardReport, type ProblemWrite } from './report-guard';
 
 // Region: deploy next to the Firestore database (set FUNCTION_REGION at deploy time, e.g. africa-south1).
 setGlobalOptions({ maxInstances: 10, ...(process.env.FUNCTION_REGION ? { region: process.env.FUNCTION_REGION } : {}) });
@@ -34,28 +47,65 @@ const db = getFirestore();
 const USERS = 'users';
 const AD_REWARDS = 'adRewards';
 const PROBLEMS = 'problems';
+/** Rewards read per page when a whole day, or (once) a whole subcollection, is summed. */
+const REWARD_PAGE = 500;
 
-/** The projection as Firestore stores it: times as Timestamps. */
+/** The projection as Firestore stores it. */
 function toDocument(fields: PublicProfileFields): DocumentData {
-  return {
-    ...fields,
-    adRewards: fields.adRewards.map((reward) => ({
-      points: reward.points,
-      timestamp: reward.timestamp === null ? null : Timestamp.fromMillis(reward.timestamp),
-    })),
-  };
+  return { ...fields, adRewardDays: fields.adRewardDays.map(({ day, points, count }) => ({ day, points, count })) };
 }
 
-/** Rewrites (or deletes) `publicProfiles/{uid}` from the user's current documents. */
-export async function refreshPublicProfile(uid: string): Promise<void> {
+/** Points and times of every reward a query matches, read page by page (ordered by id last) inside the transaction. */
+async function rewardsOf(tx: Transaction, query: Query): Promise<{ points: number; timestamp: number | null }[]> {
+  const rewards: { points: number; timestamp: number | null }[] = [];
+  let page = query.orderBy(FieldPath.documentId()).limit(REWARD_PAGE);
+  for (;;) {
+    const result = await tx.get(page);
+    for (const doc of result.docs) {
+      const reward = parseAdReward(doc.id, doc.data());
+      if (reward.ok) rewards.push(reward.value);
+    }
+    if (result.size < REWARD_PAGE) return rewards;
+    page = page.startAfter(result.docs[result.size - 1]!);
+  }
+}
+
+/** The totals of one day's rewards (a count of 0 removes the day). */
+async function dayTotal(tx: Transaction, uid: string, day: string): Promise<RewardDay> {
+  const range = rewardDayRange(day);
+  if (range === null) return { day, points: 0, count: 0 };
+  const rewards = await rewardsOf(
+    tx,
+    db.collection(USERS).doc(uid).collection(AD_REWARDS)
+      .where('timestamp', '>=', Timestamp.fromMillis(range.start))
+      .where('timestamp', '<', Timestamp.fromMillis(range.end))
+      .orderBy('timestamp'),
+  );
+  return { day, points: rewards.reduce((sum, reward) => sum + reward.points, 0), count: rewards.length };
+}
+
+/**
+ * Brings `publicProfiles/{uid}` up to date with `users/{uid}`, re-adding the
+ * reward totals of `changedDays`; deletes it when the user document is gone.
+ */
+export async function refreshPublicProfile(uid: string, changedDays: readonly string[] = []): Promise<void> {
   const userRef = db.collection(USERS).doc(uid);
   const profileRef = db.collection(PUBLIC_PROFILES).doc(uid);
   await db.runTransaction(async (tx) => {
-    const user = await tx.get(userRef);
-    const rewards = await tx.get(userRef.collection(AD_REWARDS));
-    const fields = user.exists ? publicProfileOf(uid, user.data(), rewards.docs.map((doc) => ({ id: doc.id, data: doc.data() }))) : null;
-    if (fields) tx.set(profileRef, toDocument(fields));
-    else tx.delete(profileRef);
+    const [user, profile] = [await tx.get(userRef), await tx.get(profileRef)];
+    const stored = profile.exists && Array.isArray(profile.get('adRewardDays')) ? parsePublicProfile(uid, profile.data()) : null;
+    let days: RewardDay[];
+    if (!user.exists) days = [];
+    else if (stored?.ok) days = withRewardDays(stored.value.adRewardDays, await Promise.all(changedDays.map((day) => dayTotal(tx, uid, day))));
+    else days = rewardDaysOf(await rewardsOf(tx, userRef.collection(AD_REWARDS)));
+    const fields = user.exists ? publicProfileFromDays(uid, user.data(), days) : null;
+    if (!fields) {
+      if (profile.exists) tx.delete(profileRef);
+      return;
+    }
+    const document = toDocument(fields);
+    if (profile.exists && isDeepStrictEqual(profile.data(), document)) return; // nothing public changed
+    tx.set(profileRef, document);
   });
 }
 
@@ -70,13 +120,22 @@ export async function recountReports(uid: string): Promise<void> {
   });
 }
 
-export const syncPublicProfile = onDocumentWritten(`${USERS}/{uid}`, (event) => refreshPublicProfile(event.params.uid));
+export const syncPublicProfile = onDocumentWritten(`${USERS}/{uid}`, async (event) => {
+  // A user document created after its reports (the app may write it late) starts with their count.
+  if (!event.data?.before.exists && event.data?.after.exists) await recountReports(event.params.uid);
+  await refreshPublicProfile(event.params.uid);
+});
 
-export const syncPublicProfileRewards = onDocumentWritten(`${USERS}/{uid}/${AD_REWARDS}/{rewardId}`, (event) =>
-  refreshPublicProfile(event.params.uid),
-);
+/** The SA day of a reward document's time, or null. */
+const rewardDay = (snapshot: { get(field: string): unknown } | undefined): string | null => {
+  const ms = snapshot ? toEpochMs(snapshot.get('timestamp')) : null;
+  return ms === null ? null : rewardDayOf(ms);
+};
 
-type ProblemWrite = FirestoreEvent<Change<DocumentSnapshot> | undefined, { problemId: string }>;
+export const syncPublicProfileRewards = onDocumentWritten(`${USERS}/{uid}/${AD_REWARDS}/{rewardId}`, (event) => {
+  const days = [rewardDay(event.data?.before), rewardDay(event.data?.after)].filter((day) => day !== null);
+  return refreshPublicProfile(event.params.uid, [...new Set(days)]);
+});
 
 /** Recounts the reports of the owner before and after a write that created, deleted or moved a report. */
 async function tallyReports(event: ProblemWrite): Promise<void> {
@@ -91,14 +150,17 @@ async function tallyReports(event: ProblemWrite): Promise<void> {
 }
 
 /**
- * Every write to a report: its owner's count, and its entry in the map index
- * (a compact copy of what the map needs from every report: map-index.ts).
+ * Every write to a report: the report guard first (it may quarantine the report
+ * or correct it, which writes again and comes back here), then its owner's
+ * count and its entry in the map index (a compact copy of what the map needs
+ * from every report: map-index.ts), which re-reads the report as it is now.
  * One function per document path, not one per job: after the Functions
  * emulator's triggers were paused and resumed (as seeding does), only one of
  * several triggers on `problems/{id}` ran (firebase-tools 14.27.0); and one
  * invocation a write is billed once.
  */
 export const onProblemWritten = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (event) => {
+  await guardReport(event);
   await Promise.all([tallyReports(event), indexReport(db, event.params.problemId)]);
 });
 

@@ -4,16 +4,27 @@
  * (scripts/lib/seed.mjs, through the built lib/projection.js) use, so a
  * seeded projection and a maintained one cannot differ.
  */
-import { projectPublicProfile, type PublicProfileFields, type RawReward } from '../../src/domain/public-profile';
+import type { RewardDay } from '../../src/domain/model';
+import { projectPublicProfile, rewardDaysOfRaw, type PublicProfileFields, type RawReward } from '../../src/domain/public-profile';
 import { messages } from '../../src/messages';
 
-export type { PublicProfileFields, RawReward };
+export type { PublicProfileFields, RawReward, RewardDay };
 
 export const PUBLIC_PROFILES = 'publicProfiles';
 
 const fallbacks = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
 
-/** The `publicProfiles/{uid}` fields for a raw user document and its raw ad rewards; null for no projection. */
+/** The `publicProfiles/{uid}` fields for a raw user document and all its raw ad rewards (seeding); null for no projection. */
 export function publicProfileOf(uid: string, userData: unknown, rewards: readonly RawReward[]): PublicProfileFields | null {
-  return projectPublicProfile(uid, userData, rewards, fallbacks);
+  return projectPublicProfile(uid, userData, rewardDaysOfRaw(rewards), fallbacks);
+}
+
+/** The same from a raw user document and the reward totals per day the function keeps. */
+export function publicProfileFromDays(uid: string, userData: unknown, rewardDays: readonly RewardDay[]): PublicProfileFields | null {
+  return projectPublicProfile(uid, userData, rewardDays, fallbacks);
+}
+
+/** The public name shown as a report's `reportedBy`: the projection's name, or "Unknown User" with no user document. */
+export function publicNameOf(uid: string, userData: unknown): string {
+  return publicProfileFromDays(uid, userData, [])?.displayName ?? messages.names.unknownUser;
 }

@@ -1,7 +1,7 @@
 // Builds the Cloud Functions in functions/src (TypeScript, sharing src/domain with
 // the site) into functions/lib: `index.js`, the entry firebase-functions loads,
 // `projection.js`, the projection rule alone, and `map-index-admin.js`, the map
-// index rebuild, which the seeding script imports. CommonJS for Node 20, one file each, the firebase-* packages left to
+// index rebuild, which the seeding script imports. CommonJS for Node 22, one file each, the firebase-* packages left to
 // functions/node_modules. Takes about a second; no network.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ export async function buildFunctions(root, { log = console.log } = {}) {
     logLevel: 'warn',
     build: {
       ssr: true,
-      target: 'node20',
+      target: 'node22',
       outDir: path.join(functions, 'lib'),
       emptyOutDir: true,
       minify: false,

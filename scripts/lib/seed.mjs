@@ -180,22 +180,9 @@ function* projections(users, docRoot, rejected, publicProfileOf) {
   }
 }
 
-/** A projection as Firestore stores it: reward times (epoch ms) as Timestamps. */
-function encodeProjection({ adRewards, ...rest }) {
-  const fields = encodeFields(rest);
-  fields.adRewards = {
-    arrayValue: {
-      values: adRewards.map(({ points, timestamp }) => ({
-        mapValue: {
-          fields: {
-            points: encodeValue(points),
-            timestamp: timestamp === null ? { nullValue: null } : { timestampValue: new Date(timestamp).toISOString() },
-          },
-        },
-      })),
-    },
-  };
-  return fields;
+/** A projection as Firestore stores it: plain fields (reward totals per day hold no times). */
+function encodeProjection(fields) {
+  return encodeFields(fields);
 }
 
 /** A module of the functions build (built first when missing). */

@@ -2,7 +2,7 @@
  * The bar on every page: the logo (to /) and the user menu. The menu is a
  * disclosure button with a list of links; Escape or a click elsewhere closes it.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { initials } from '../domain/display-name';
 import { sessionUserName } from '../features/account/user-name';
@@ -25,7 +25,6 @@ const GUEST_LINKS = SIGNED_IN_LINKS.filter((link) => link.to !== '/profile');
 
 export function NavigationBar() {
   const { session, signOut } = useSession();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -56,7 +55,9 @@ export function NavigationBar() {
   const onSignOut = async () => {
     close();
     await signOut();
-    await navigate({ to: '/' });
+    // A full load of / rather than a route change: sign-out emptied Firestore's cache and ended
+    // its client, and the fresh page starts a new one (painting from the snapshot store at once).
+    window.location.assign('/');
   };
 
   return (

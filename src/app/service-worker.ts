@@ -5,18 +5,21 @@
  * takes over only when the user chooses Reload; nothing reloads by itself.
  */
 import { Workbox } from 'workbox-window';
+import { isMissingCodeError } from '../domain/missing-code';
 
 export interface ServiceWorkerState {
   /** The first install finished: the site now opens with no signal. */
   readonly offlineReady: boolean;
   /** A new version is installed and waits for the user's Reload. */
   readonly updateWaiting: boolean;
+  /** Code this page needs is gone from the server (an update replaced it): only a reload helps. */
+  readonly pageOutdated: boolean;
 }
 
 /** How often a long-open page asks whether a new version is out (when it becomes visible). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-let state: ServiceWorkerState = { offlineReady: false, updateWaiting: false };
+let state: ServiceWorkerState = { offlineReady: false, updateWaiting: false, pageOutdated: false };
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
 let reloadRequested = false;
@@ -48,6 +51,20 @@ export function registerServiceWorker(): void {
   });
   workbox = wb;
   wb.register().catch((error: unknown) => console.error('[sw] registration failed; the site works online only', error));
+}
+
+/**
+ * Watches for code that fails to load (see missing-code.ts): Vite reports a
+ * failed dynamic import as `vite:preloadError`; anything else surfaces as an
+ * unhandled rejection. Either way the page says it is out of date and offers Reload.
+ */
+export function watchForMissingCode(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (isMissingCodeError((event as Event & { payload?: unknown }).payload)) update({ pageOutdated: true });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isMissingCodeError(event.reason)) update({ pageOutdated: true });
+  });
 }
 
 /** Lets the waiting version take over, then reloads this tab. */

@@ -105,10 +105,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [backend, snapshots]);
 
   const signOut = useCallback(async () => {
+    const uid = backend.currentAccount()?.uid ?? loadSessionHint()?.uid ?? null;
     await backend.signOut();
     saveSessionHint(null);
+    // The saved own profile (email, real name) goes too; the public snapshot stays for offline use.
+    if (uid) await snapshots.deleteProfile(uid);
     setSession({ status: 'ready', user: null });
-  }, [backend]);
+  }, [backend, snapshots]);
 
   const value = useMemo(() => ({ session, signOut }), [session, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

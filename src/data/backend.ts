@@ -65,6 +65,11 @@ export interface Backend {
   createAccount(email: string, password: string): Promise<AuthAccount>;
   /** The identity provider's popup, asking for the email and profile scopes. */
   signInWithGoogle(): Promise<AuthAccount>;
+  /**
+   * Signs out and forgets the user's private data on this device (Firestore's
+   * persistent cache included); with a persistent cache the backend is then
+   * finished, and the caller loads the page afresh.
+   */
   signOut(): Promise<void>;
   /**
    * Checks a password against the provider's password policy, after the provider

@@ -66,9 +66,14 @@ describe('snapshot store', () => {
   it('keeps profiles per user and contributors per screen', async () => {
     const store = openSnapshotStore({ now: () => 7 });
     await store.saveProfile(PROFILE);
-    const contributors = [{ uid: 'u-1', displayName: 'Thandi M', reportsCount: 3, isAnonymous: false, adRewards: [{ points: 10, timestamp: 5 }] }];
+    const contributors = [{ uid: 'u-1', displayName: 'Thandi M', reportsCount: 3, isAnonymous: false, adRewardDays: [{ day: '2026-11-19', points: 10, count: 1 }] }];
     await store.saveContributors('leaderboard', contributors);
     expect(await store.loadProfile('u-1')).toEqual({ savedAt: 7, value: PROFILE });
+    // Sign-out forgets the own profile and keeps the public data.
+    await store.deleteProfile('u-1');
+    expect(await store.loadProfile('u-1')).toBeNull();
+    expect(await store.loadContributors('leaderboard')).toEqual({ savedAt: 7, value: contributors });
+    await store.deleteProfile('u-1');
     expect(await store.loadProfile('u-2')).toBeNull();
     expect(await store.loadContributors('leaderboard')).toEqual({ savedAt: 7, value: contributors });
     expect(await store.loadContributors('home')).toBeNull();

@@ -57,6 +57,8 @@ export interface SnapshotStore {
   saveReports(key: ReportsKey, problems: readonly Problem[]): Promise<void>;
   loadProfile(uid: string): Promise<Saved<UserProfile> | null>;
   saveProfile(profile: UserProfile): Promise<void>;
+  /** Forgets a user's own profile (email, real name): on sign-out, so a shared phone keeps none of it. */
+  deleteProfile(uid: string): Promise<void>;
   loadContributors(key: ContributorsKey): Promise<Saved<Contributors> | null>;
   saveContributors(key: ContributorsKey, contributors: Contributors): Promise<void>;
 }
@@ -181,6 +183,7 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
         return profile ? { savedAt: savedAtOf(record), value: profile } : null;
       }),
     saveProfile: (profile) => write((handle) => handle.put('profiles', { savedAt: now(), profile }, profile.uid)),
+    deleteProfile: (uid) => write((handle) => handle.delete('profiles', uid)),
     loadContributors: (key) =>
       read(async (handle) => {
         const record: unknown = await handle.get('contributors', key);

@@ -104,7 +104,8 @@ function saDateToMs(year: number, month: number, day: number): number {
   return Date.UTC(year, month, day) - SA_OFFSET_MS;
 }
 
-function parseCalendarDay(value: string | null | undefined): number | null {
+/** Epoch ms of midnight (South African time) starting a calendar day "YYYY-MM-DD"; null when it is not a real day. */
+export function parseCalendarDay(value: string | null | undefined): number | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value.trim());
   if (!match) return null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayName, emailLocalPart, initials, publicDisplayName } from './display-name';
+import { displayName, emailLocalPart, initials, looksLikeEmail, publicDisplayName } from './display-name';
 
 const fallbacks = { user: 'User', anonymousUser: 'Anonymous User' };
 
@@ -59,6 +59,15 @@ describe('publicDisplayName (the publicProfiles projection)', () => {
     expect(publicDisplayName({ displayName: 'someone@else.org' }, fallbacks)).toBe('User');
     // A name that merely shares letters with the address is still a name.
     expect(publicDisplayName({ realName: 'Lerato Khumalo', email }, fallbacks)).toBe('Lerato Khumalo');
+  });
+
+  it('sees through look-alike at signs and spaces (NFKC, white space removed)', () => {
+    for (const name of ['bob＠example.org', 'bob@ example.org', 'bob @ example.org', 'bob﹫example.org', 'ｂｏｂ＠ｅｘａｍｐｌｅ.ｏｒｇ', 'bob\u00a0@\u2003example.org']) {
+      expect(looksLikeEmail(name), name).toBe(true);
+      expect(publicDisplayName({ nickname: name, useNickname: true }, fallbacks), name).toBe('User');
+    }
+    expect(publicDisplayName({ realName: 'ＬＥＲＡＴＯ.Ｋ', email: 'lerato.k@example.org' }, fallbacks)).toBe('User');
+    for (const name of ['Thandi Mokoena', '@thandi', 'thandi@', 'Road Watcher']) expect(looksLikeEmail(name), name).toBe(false);
   });
 
   it('never contains an at-sign address or the local part, whatever the record', () => {

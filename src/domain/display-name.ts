@@ -27,11 +27,11 @@ export function displayName(user: Partial<NameSource>, fallbacks: NameFallbacks)
  * at sign is passed over, so no email and no part of one is ever public.
  */
 export function publicDisplayName(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
-  const email = clean(user.email)?.toLowerCase() ?? null;
+  const email = comparable(user.email);
   const local = emailLocalPart(email);
   const revealsEmail = (name: string) => {
-    const lower = name.toLowerCase();
-    return looksLikeEmail(lower) || (email !== null && lower.includes(email)) || (local !== null && lower === local);
+    const plain = comparable(name) ?? '';
+    return looksLikeEmail(name) || (email !== null && plain.includes(email)) || (local !== null && plain === local);
   };
   return chosenName(user, (name) => !revealsEmail(name)) ?? fallback(user, fallbacks);
 }
@@ -50,9 +50,20 @@ function fallback(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
   return user.isAnonymous === true ? fallbacks.anonymousUser : fallbacks.user;
 }
 
-/** Something shaped like an address: text, an at sign, text. */
-function looksLikeEmail(text: string): boolean {
-  return /[^\s@]@[^\s@]/u.test(text);
+/**
+ * Something shaped like an address: text, an at sign, text, once look-alike
+ * characters are folded (NFKC turns the full-width "＠" and the small "﹫" into
+ * "@") and spaces removed ("bob @ example.org" still reads as an address).
+ */
+export function looksLikeEmail(text: string): boolean {
+  return /[^@]@[^@]/u.test(comparable(text) ?? '');
+}
+
+/** Text as compared for email look-alikes: NFKC-folded, lower case, without any white space. */
+function comparable(text: string | null | undefined): string | null {
+  if (typeof text !== 'string') return null;
+  const folded = text.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+  return folded === '' ? null : folded;
 }
 
 /** The part of an email address before the at sign; null when there is none. */

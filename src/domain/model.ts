@@ -58,8 +58,14 @@ export interface AdReward {
   readonly timestamp: number | null;
 }
 
-/** An ad reward as the public projection keeps it: points and time, nothing else. */
-export type PublicAdReward = Pick<AdReward, 'points' | 'timestamp'>;
+/** Ad rewards as the public projection keeps them: per South African calendar day, never exact times. */
+export interface RewardDay {
+  /** "YYYY-MM-DD", in South African time. */
+  readonly day: string;
+  readonly points: number;
+  /** How many rewards that day ("Ads Viewed"). */
+  readonly count: number;
+}
 
 /**
  * What anyone may read about a user (`publicProfiles/{uid}`, kept by a Cloud
@@ -72,8 +78,8 @@ export interface PublicProfile {
   readonly displayName: string | null;
   readonly reportsCount: number;
   readonly isAnonymous: boolean;
-  /** Newest first. */
-  readonly adRewards: readonly PublicAdReward[];
+  /** Reward totals per day, newest first. */
+  readonly adRewardDays: readonly RewardDay[];
 }
 
 /** A stored user document (`users/{uid}`), parsed. */

@@ -3,6 +3,16 @@ import { toCoordinates, toCount, toEpochMs, toText } from './parse-values';
 
 describe('toEpochMs', () => {
   const ms = Date.UTC(2026, 10, 20, 7, 30);
+  it('treats a date no JavaScript Date can hold (beyond ±8.64e15 ms) as unknown', () => {
+    expect(toEpochMs(1e18)).toBeNull();
+    expect(toEpochMs(-8.64e15 - 1)).toBeNull();
+    expect(toEpochMs({ seconds: 1e15, nanoseconds: 0 })).toBeNull();
+    expect(toEpochMs({ toMillis: () => 1e18 })).toBeNull();
+    expect(toEpochMs(8.64e15)).toBe(8.64e15);
+    // What is kept always formats: the detail modal's RangeError came from new Date(1e18).
+    expect(() => new Date(toEpochMs(8.64e15)!).toISOString()).not.toThrow();
+  });
+
   it('reads a Firestore Timestamp object and its serialised forms', () => {
     expect(toEpochMs({ seconds: ms / 1000, nanoseconds: 500_000_000 })).toBe(ms + 500);
     expect(toEpochMs({ _seconds: ms / 1000, _nanoseconds: 0 })).toBe(ms);

@@ -1,34 +1,35 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PUBLIC_AD_REWARDS, parsePublicProfile, projectPublicProfile } from './public-profile';
+import { parsePublicProfile, projectPublicProfile, rewardDaysOfRaw } from './public-profile';
 
 const fallbacks = { user: 'User', anonymousUser: 'Anonymous User' };
-const at = (iso: string) => Date.parse(iso);
 
 describe('projectPublicProfile', () => {
-  it('keeps the public name, the counts and the ad rewards, nothing else', () => {
+  it('keeps the public name, the counts and the reward totals per day, nothing else', () => {
+    const days = rewardDaysOfRaw([
+      { id: 'r1', data: { points: 10, timestamp: '2026-11-19T10:00:00Z', adUnit: 'secret-unit', email: 'x@y.z' } },
+      { id: 'r2', data: { points: 5, timestamp: '2026-11-20T10:00:00Z' } },
+      { id: 'r3', data: { points: 2.5, timestamp: '2026-11-20T21:59:59Z' } },
+    ]);
     const projection = projectPublicProfile(
       'u-thandi',
       {
         email: 'thandi@example.org', realName: 'Thandi Mokoena', nickname: 'PotholeQueen', useNickname: true,
         reportsCount: 7, isAnonymous: false, lastActive: '2026-11-20T08:15:00Z', phone: '+27 82 000 0000',
       },
-      [
-        { id: 'r1', data: { points: 10, timestamp: '2026-11-19T10:00:00Z', adUnit: 'secret-unit', email: 'x@y.z' } },
-        { id: 'r2', data: { points: 5, timestamp: '2026-11-20T10:00:00Z' } },
-      ],
+      days,
       fallbacks,
     );
     expect(projection).toEqual({
       displayName: 'PotholeQueen',
       reportsCount: 7,
       isAnonymous: false,
-      adRewards: [
-        { points: 5, timestamp: at('2026-11-20T10:00:00Z') },
-        { points: 10, timestamp: at('2026-11-19T10:00:00Z') },
+      adRewardDays: [
+        { day: '2026-11-20', points: 7.5, count: 2 },
+        { day: '2026-11-19', points: 10, count: 1 },
       ],
     });
-    expect(JSON.stringify(projection)).not.toMatch(/thandi@|Mokoena|secret-unit|\+27/u);
+    // No time of day, no email, no private field.
+    expect(JSON.stringify(projection)).not.toMatch(/thandi@|Mokoena|secret-unit|\+27|T\d\d:/u);
   });
 
   it('uses the neutral fallback where the rule would show the email', () => {
@@ -36,12 +37,13 @@ describe('projectPublicProfile', () => {
     expect(projectPublicProfile('u-2', { email: 'a@b.c', isAnonymous: true }, [], fallbacks)?.displayName).toBe('Anonymous User');
   });
 
-  it('repairs malformed fields instead of failing', () => {
-    expect(projectPublicProfile('u-bad', { reportsCount: null, isAnonymous: 'yes' }, [{ id: 'r', data: 'junk' }, { id: 'r2', data: { points: 'x' } }], fallbacks)).toEqual({
+  it('repairs malformed fields instead of failing, and leaves out rewards without a time', () => {
+    const days = rewardDaysOfRaw([{ id: 'r', data: 'junk' }, { id: 'r2', data: { points: 'x' } }, { id: 'r3', data: { points: 3, timestamp: 'not a date' } }]);
+    expect(projectPublicProfile('u-bad', { reportsCount: null, isAnonymous: 'yes' }, days, fallbacks)).toEqual({
       displayName: 'User',
       reportsCount: 0,
       isAnonymous: false,
-      adRewards: [{ points: 0, timestamp: null }],
+      adRewardDays: [],
     });
   });
 
@@ -49,34 +51,29 @@ describe('projectPublicProfile', () => {
     expect(projectPublicProfile('u-x', null, [], fallbacks)).toBeNull();
     expect(projectPublicProfile('u-x', ['a'], [], fallbacks)).toBeNull();
   });
-
-  it('keeps only the newest rewards beyond the cap, in one order whatever the input order', () => {
-    const rewards = Array.from({ length: MAX_PUBLIC_AD_REWARDS + 5 }, (_, i) => ({ id: `r${i}`, data: { points: 1, timestamp: i * 1000 } }));
-    const kept = projectPublicProfile('u', {}, rewards, fallbacks)!.adRewards;
-    expect(kept).toHaveLength(MAX_PUBLIC_AD_REWARDS);
-    expect(kept[0]!.timestamp).toBe((MAX_PUBLIC_AD_REWARDS + 4) * 1000);
-    fc.assert(
-      fc.property(fc.shuffledSubarray(rewards.slice(0, 30), { minLength: 30 }), (shuffled) => {
-        expect(projectPublicProfile('u', {}, shuffled, fallbacks)!.adRewards).toEqual(projectPublicProfile('u', {}, rewards.slice(0, 30), fallbacks)!.adRewards);
-      }),
-    );
-  });
 });
 
 describe('parsePublicProfile', () => {
   it('reads what the projection stores', () => {
-    expect(parsePublicProfile('u-1', { displayName: 'Sipho', reportsCount: 3, isAnonymous: false, adRewards: [{ points: 4, timestamp: { seconds: 10, nanoseconds: 0 } }] })).toEqual({
+    expect(parsePublicProfile('u-1', { displayName: 'Sipho', reportsCount: 3, isAnonymous: false, adRewardDays: [{ day: '2026-11-19', points: 4, count: 2 }] })).toEqual({
       ok: true,
-      value: { uid: 'u-1', displayName: 'Sipho', reportsCount: 3, isAnonymous: false, adRewards: [{ points: 4, timestamp: 10_000 }] },
+      value: { uid: 'u-1', displayName: 'Sipho', reportsCount: 3, isAnonymous: false, adRewardDays: [{ day: '2026-11-19', points: 4, count: 2 }] },
     });
   });
 
+  it('turns a projection of the old shape (exact reward times) into day totals', () => {
+    const old = { displayName: 'Sipho', adRewards: [{ points: 4, timestamp: { seconds: Date.UTC(2026, 10, 19, 8) / 1000, nanoseconds: 0 } }, { points: 1, timestamp: null }] };
+    expect(parsePublicProfile('u-1', old)).toMatchObject({ value: { adRewardDays: [{ day: '2026-11-19', points: 4, count: 1 }] } });
+  });
+
   it('repairs wrong types and skips records without an id or a body', () => {
-    expect(parsePublicProfile('u-2', { displayName: 5, reportsCount: -1, adRewards: 'many' })).toMatchObject({
+    expect(parsePublicProfile('u-2', { displayName: 5, reportsCount: -1, adRewardDays: 'many' })).toMatchObject({
       ok: true,
-      value: { displayName: '5', reportsCount: 0, adRewards: [] },
+      value: { displayName: '5', reportsCount: 0, adRewardDays: [] },
     });
-    expect(parsePublicProfile('u-3', { adRewards: [null, 'x', { points: '2' }] })).toMatchObject({ value: { adRewards: [{ points: 2, timestamp: null }] } });
+    expect(parsePublicProfile('u-3', { adRewardDays: [null, 'x', { day: 'soon' }, { day: '2026-11-19', points: '2' }] })).toMatchObject({
+      value: { adRewardDays: [{ day: '2026-11-19', points: 2, count: 0 }] },
+    });
     expect(parsePublicProfile(undefined, {}).ok).toBe(false);
     expect(parsePublicProfile('u-4', 'text').ok).toBe(false);
   });

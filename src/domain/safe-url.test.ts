@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl as isSafePhotoUrl } from './safe-url';
+import { photoUrlPattern } from './report-limits';
+import { isSafePhotoUrl as isPhotoAllowed, isSafeUrl as isSafePhotoUrl } from './safe-url';
 
 const SITE = 'https://mzansifix.co.za';
 const LOCAL = 'http://127.0.0.1:4183';
@@ -63,5 +64,36 @@ describe('isSafeUrl (photo URLs and the APK address)', () => {
   it('rejects values that are not strings, should bad data slip past the parser', () => {
     expect(isSafePhotoUrl(undefined as unknown as string, SITE)).toBe(false);
     expect(isSafePhotoUrl(42 as unknown as string, SITE)).toBe(false);
+  });
+});
+
+describe('isSafePhotoUrl (report photos: the allowed hosts only)', () => {
+  it.each([
+    '/demo/photos/pothole-1.png',
+    'https://firebasestorage.googleapis.com/v0/b/app/o/photo.jpg?alt=media&token=abc',
+    'https://storage.googleapis.com/bucket/photo.jpg',
+    `${SITE}/demo/photos/pothole-1.png`,
+  ])('accepts %s', (url) => {
+    expect(isPhotoAllowed(url, SITE)).toBe(true);
+  });
+
+  it.each([
+    ['another https host', 'https://photos.example.org/pothole.jpg'],
+    ['a look-alike host', 'https://firebasestorage.googleapis.com.evil.example/x.jpg'],
+    ['an allowed host over http', 'http://firebasestorage.googleapis.com/x.jpg'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['over 500 characters', `https://storage.googleapis.com/${'a'.repeat(470)}`],
+  ])('rejects %s', (_label, url) => {
+    expect(isPhotoAllowed(url, SITE)).toBe(false);
+  });
+
+  it('agrees with the pattern the rules enforce on every sample', () => {
+    const pattern = new RegExp(photoUrlPattern(), 'u');
+    for (const url of ['/demo/photos/pothole-1.png', 'https://storage.googleapis.com/bucket/photo.jpg?x=1']) {
+      expect(pattern.test(url) && isPhotoAllowed(url, SITE), url).toBe(true);
+    }
+    for (const url of ['https://photos.example.org/p.jpg', 'https://storage.googleapis.com.evil.example/p.jpg', '//evil.example/x', '/demo/photos/../x']) {
+      expect(pattern.test(url), url).toBe(false);
+    }
   });
 });

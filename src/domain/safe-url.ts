@@ -6,6 +6,8 @@
  * plain http to another host, protocol-relative "//host", garbage) is refused.
  */
 
+import { MAX_PHOTO_URL_CHARS, PHOTO_HOSTS } from './report-limits';
+
 /** Control characters (C0, DEL, C1) never belong in a URL we load; browsers silently strip some of them. */
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
@@ -40,4 +42,20 @@ function parseAbsolute(url: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * True when a report photo may be loaded: a safe URL (above) that is either on
+ * the page's own origin (the demo photos' paths) or https on one of the photo
+ * hosts the rules and the Content Security Policy admit (report-limits.ts), and
+ * no longer than the rules allow. A photo elsewhere would be blocked by the
+ * policy anyway; leaving it out keeps the grid free of broken images.
+ */
+export function isSafePhotoUrl(url: string, pageOrigin: string | null): boolean {
+  if (!isSafeUrl(url, pageOrigin) || url.length > MAX_PHOTO_URL_CHARS) return false;
+  if (url.startsWith('/')) return true;
+  const parsed = parseAbsolute(url);
+  if (!parsed) return false;
+  if (parsed.origin === pageOrigin) return true;
+  return parsed.protocol === 'https:' && (PHOTO_HOSTS as readonly string[]).includes(parsed.hostname);
 }

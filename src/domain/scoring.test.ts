@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TIME, customRange } from './date-range';
-import type { AdReward, Problem, Vote } from './model';
+import fc from 'fast-check';
+import { ALL_TIME, customRange, dateRangeFor, DATE_PERIODS, isWithinDateRange } from './date-range';
+import type { Problem, Vote } from './model';
+import { rewardDaysOf } from './reward-days';
 import { sampleProblem } from './sample-problem';
 import { scoreContributors } from './scoring';
 
@@ -18,9 +20,7 @@ describe('scoreContributors (spec section 9)', () => {
     problem('p3', 'bob', 10, { deniedBy: [vote('ann', 11)] }),
     problem('p4', 'zed', 12, { confirmedBy: [vote('cat', 12)] }),
   ];
-  const rewards = new Map<string, AdReward[]>([
-    ['cat', [{ id: 'r1', points: 10, timestamp: day(4) }, { id: 'r2', points: 20, timestamp: day(20) }]],
-  ]);
+  const rewards = new Map([['cat', rewardDaysOf([{ points: 10, timestamp: day(4) }, { points: 20, timestamp: day(20) }])]]);
 
   it('adds every kind of point for all time', () => {
     const scores = scoreContributors(['ann', 'bob', 'cat'], problems, rewards, ALL_TIME);
@@ -63,5 +63,23 @@ describe('scoreContributors (spec section 9)', () => {
     const undated = [problem('p9', 'ann', 1, { confirmedBy: [{ userId: 'bob', at: null }] })];
     expect(scoreContributors(['bob'], undated, new Map(), ALL_TIME)[0]?.confirmations).toBe(1);
     expect(scoreContributors(['bob'], undated, new Map(), customRange('2026-11-01', '2026-11-30'))[0]?.confirmations).toBe(0);
+  });
+
+  it('gives from day totals exactly the bonus and ads viewed the single rewards give, for every period', () => {
+    const now = Date.UTC(2026, 10, 23, 9, 30);
+    const reward = fc.record({
+      points: fc.integer({ min: 0, max: 50 }),
+      // Any moment in the 400 days before now, edges of SA days included.
+      timestamp: fc.integer({ min: now - 400 * 86_400_000, max: now }),
+    });
+    fc.assert(
+      fc.property(fc.array(reward, { maxLength: 40 }), fc.constantFrom(...DATE_PERIODS), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), (list, period, a, b) => {
+        const day = (offset: number) => new Date(now - offset * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
+        const range = dateRangeFor({ period, from: day(Math.max(a, b)), to: day(Math.min(a, b)) }, now);
+        const inRange = list.filter((r) => isWithinDateRange(r.timestamp, range));
+        const [score] = scoreContributors(['u'], [], new Map([['u', rewardDaysOf(list)]]), range);
+        expect(score).toMatchObject({ bonus: inRange.reduce((sum, r) => sum + r.points, 0), adsViewed: inRange.length });
+      }),
+    );
   });
 });

@@ -5,11 +5,13 @@
  *   in the period, 5 per resolved report among the user's reports in the period,
  *   2 per distinct other user who confirmed the user's reports in the period,
  *   plus the bonus (sum of ad-reward points in the period).
- * "Ads Viewed" is the number of reward entries in the period.
+ * "Ads Viewed" is the number of reward entries in the period. Rewards come as
+ * day totals (reward-days.ts), exact for every period, all of which are whole days.
  */
 import { isWithinDateRange, type DateRange } from './date-range';
-import type { MapProblem, PublicAdReward } from './model';
+import type { MapProblem, RewardDay } from './model';
 import { isResolved } from './problem-status';
+import { rewardsWithin } from './reward-days';
 
 export const POINTS = {
   report: 5,
@@ -47,7 +49,7 @@ interface Tally {
 export function scoreContributors(
   uids: readonly string[],
   problems: readonly MapProblem[],
-  adRewards: ReadonlyMap<string, readonly PublicAdReward[]>,
+  rewardDays: ReadonlyMap<string, readonly RewardDay[]>,
   range: DateRange,
 ): ContributorScore[] {
   const tallies = new Map<string, Tally>();
@@ -58,8 +60,8 @@ export function scoreContributors(
 
   const scores = uids.map((uid, order) => {
     const tally = tallies.get(uid)!;
-    const rewards = (adRewards.get(uid) ?? []).filter((reward) => isWithinDateRange(reward.timestamp, range));
-    const bonus = rewards.reduce((sum, reward) => sum + reward.points, 0);
+    const rewards = rewardsWithin(rewardDays.get(uid) ?? [], range);
+    const bonus = rewards.points;
     const score: ContributorScore = {
       uid,
       reports: tally.reports,
@@ -68,7 +70,7 @@ export function scoreContributors(
       resolved: tally.resolved,
       distinctConfirmers: tally.confirmers.size,
       bonus,
-      adsViewed: rewards.length,
+      adsViewed: rewards.count,
       points:
         tally.reports * POINTS.report +
         tally.confirmations * POINTS.confirmation +

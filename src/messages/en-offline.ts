@@ -26,6 +26,8 @@ export const offlineMessages = {
   offlineLabel: 'Connection status',
   readyOffline: 'Ready to work offline',
   updateAvailable: 'Update available',
+  /** A tab left open across an update asked for code the server no longer has. */
+  pageOutdated: 'This page is out of date',
   reload: 'Reload',
   dismiss: 'Dismiss',
   storage: {

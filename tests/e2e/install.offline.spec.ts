@@ -98,7 +98,7 @@ test('map tiles and https photos from other hosts pass through the worker under 
   // The live internet is out of reach here, so these two hosts are faked at the network's edge.
   const png = fs.readFileSync(path.join('public', 'icons', 'icon-192.png'));
   const served: string[] = [];
-  for (const host of ['https://tile.openstreetmap.org/**', 'https://photos.example.org/**']) {
+  for (const host of ['https://tile.openstreetmap.org/**', 'https://firebasestorage.googleapis.com/**']) {
     await context.route(host, (route) => {
       served.push(new URL(route.request().url()).host);
       return route.fulfill({ body: png, contentType: 'image/png', headers: { 'Access-Control-Allow-Origin': '*' } });
@@ -115,7 +115,7 @@ test('map tiles and https photos from other hosts pass through the worker under 
         image.onerror = () => resolve(false);
         image.src = src;
       });
-    return [await load('https://tile.openstreetmap.org/6/36/37.png'), await load('https://photos.example.org/report/1.png')];
+    return [await load('https://tile.openstreetmap.org/6/36/37.png'), await load('https://firebasestorage.googleapis.com/v0/b/demo/o/report-1.png')];
   });
   expect(loaded).toEqual([true, true]);
   const cached = await page.evaluate(async () => {
@@ -123,6 +123,6 @@ test('map tiles and https photos from other hosts pass through the worker under 
     return { tiles: await urls('mzansi-fix-map-tiles-v1'), photos: await urls('mzansi-fix-report-photos-v1') };
   });
   expect(cached.tiles).toEqual(['https://tile.openstreetmap.org/6/36/37.png']);
-  expect(cached.photos).toEqual(['https://photos.example.org/report/1.png']);
-  expect(served.sort()).toEqual(['photos.example.org', 'tile.openstreetmap.org']);
+  expect(cached.photos).toEqual(['https://firebasestorage.googleapis.com/v0/b/demo/o/report-1.png']);
+  expect(served.sort()).toEqual(['firebasestorage.googleapis.com', 'tile.openstreetmap.org']);
 });

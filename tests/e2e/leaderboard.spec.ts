@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { LEADERBOARD_USERS } from '../../src/domain/constants';
 import { ALL_TIME } from '../../src/domain/date-range';
 import { publicDisplayName } from '../../src/domain/display-name';
-import type { AdReward } from '../../src/domain/model';
 import { parseAdReward } from '../../src/domain/parse-user';
+import { rewardDaysOf } from '../../src/domain/reward-days';
 import { scoreContributors } from '../../src/domain/scoring';
 import { messages } from '../../src/messages';
 import { listedProblems, seed, users } from './demo-seed';
@@ -14,11 +14,12 @@ const names = { user: messages.names.user, anonymousUser: messages.names.anonymo
 /** What the table must show for all time: the top 20 by reportsCount, scored and re-sorted. */
 function expectedAllTime() {
   const top = [...users].sort((a, b) => b.reportsCount - a.reportsCount).slice(0, LEADERBOARD_USERS);
-  const rewards = new Map<string, AdReward[]>(
-    seed.users.map((u) => [u.id, (u.adRewards ?? []).flatMap((r) => {
+  // The projection keeps rewards as day totals (a reward without a readable time belongs to no day).
+  const rewards = new Map(
+    seed.users.map((u) => [u.id, rewardDaysOf((u.adRewards ?? []).flatMap((r) => {
       const parsed = parseAdReward(r.id, r);
       return parsed.ok ? [parsed.value] : [];
-    })]),
+    }))]),
   );
   return scoreContributors(top.map((u) => u.uid), listedProblems, rewards, ALL_TIME).map((score) => ({
     ...score,

@@ -21,7 +21,9 @@ const STYLE = `<style>body{display:none}</style><b onmouseover="window.__xss='b'
 const now = Date.now();
 const iso = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
 const SAFE_PHOTO = '/demo/photos/pothole-1.jpg';
-const HTTPS_PHOTO = 'https://photos.example.org/pothole.jpg';
+const HTTPS_PHOTO = 'https://firebasestorage.googleapis.com/v0/b/demo/o/pothole.jpg';
+// An https photo on a host outside the allow-list (src/domain/report-limits.ts): never loaded.
+const OTHER_HOST_PHOTO = 'https://photos.example.org/pothole.jpg';
 
 const hostile = {
   accounts: [{ uid: 'u-mallory', email: 'mallory@example.org', password: 'mallory-pass-1' }],
@@ -44,6 +46,7 @@ const hostile = {
         { url: ` ${JS_URL}` },
         { url: SAFE_PHOTO },
         { url: HTTPS_PHOTO },
+        { url: OTHER_HOST_PHOTO },
       ] },
     { id: 'p-xss-2', type: 'Pothole', description: SVG, status: 'Resolved', coordinates: { latitude: -33.9249, longitude: 18.4241 },
       streetAddress: STYLE, reportedBy: IMG, reportedByUserId: 'u-eve', createdAt: iso(3), resolvedAt: iso(2), confirmations: 0, denials: 0 },
@@ -96,7 +99,7 @@ test('home lists the reports with every payload as text', async ({ page }) => {
   await expectSafe(page, guard);
 });
 
-test('the report detail shows the payloads as text and loads only the same-origin and https photos', async ({ page }) => {
+test('the report detail shows the payloads as text and loads only the same-origin photos and those on the allowed https hosts', async ({ page }) => {
   const guard = await guardPage(page);
   await page.goto('/map?problem=p-xss-1');
   const dialog = page.getByRole('dialog');

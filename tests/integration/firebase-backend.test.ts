@@ -115,15 +115,15 @@ describe('user reads', () => {
     ]);
   });
 
-  it('gives the public name, the counts and the ad rewards, and never an email', async () => {
-    expect(await backend.getPublicProfile('u-bob')).toEqual({ uid: 'u-bob', displayName: 'Bob the Fixer', reportsCount: 8, isAnonymous: false, adRewards: [] });
+  it('gives the public name, the counts and the ad rewards per day, and never an email or a reward\'s time', async () => {
+    expect(await backend.getPublicProfile('u-bob')).toEqual({ uid: 'u-bob', displayName: 'Bob the Fixer', reportsCount: 8, isAnonymous: false, adRewardDays: [] });
     expect(await backend.getPublicProfile('u-cat')).toMatchObject({ displayName: 'Anonymous User', isAnonymous: true });
     const ann = await backend.getPublicProfile('u-ann');
     expect(ann).toMatchObject({ displayName: 'Ann Botha', reportsCount: 3 });
-    expect(ann?.adRewards).toEqual([
-      { points: 5, timestamp: Date.parse('2026-11-20T10:00:00Z') },
-      { points: 20, timestamp: Date.parse('2026-11-10T10:00:00Z') },
-      { points: 10, timestamp: Date.parse('2026-11-01T10:00:00Z') },
+    expect(ann?.adRewardDays).toEqual([
+      { day: '2026-11-20', points: 5, count: 1 },
+      { day: '2026-11-10', points: 20, count: 1 },
+      { day: '2026-11-01', points: 10, count: 1 },
     ]);
     expect(JSON.stringify(await backend.getTopContributors(10))).not.toContain('@');
     expect(await backend.getPublicProfile('u-missing')).toBeNull();

@@ -1,6 +1,7 @@
 // The Cloud Functions in functions/ running in the Functions emulator: publicProfiles/{uid}
-// follows users/{uid} and its adRewards (and disappears with the user), reportsCount
-// follows the user's problems, and what the function writes is exactly what the
+// follows users/{uid} and its adRewards as day totals (and disappears with the user) and is
+// not rewritten when nothing public changed, reportsCount follows the user's problems and
+// is counted when a user document arrives after its reports, and what the function writes is exactly what the
 // seeding script writes for the same data. Writes go through the REST API with admin
 // rights ("Bearer owner"), as the mobile app's server side or the console would.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,25 +89,21 @@ describe('the publicProfiles projection', () => {
     }
   });
 
-  it('holds only the public name, the counts and reward points and times: no email, no other field', async () => {
+  it('holds only the public name, the counts and reward points and counts per day: no email, no time, no other field', async () => {
+    const day = (date: string, points: Fields, count: number) => ({
+      mapValue: { fields: { day: str(date), points, count: int(count) } },
+    });
     expect(await read('publicProfiles/u-nick')).toEqual({
       displayName: str('RoadWatcher'),
       reportsCount: int(4),
       isAnonymous: bool(false),
-      adRewards: {
-        arrayValue: {
-          values: [
-            { mapValue: { fields: { points: { doubleValue: 2.5 }, timestamp: time('2026-11-19T10:00:00.250Z') } } },
-            { mapValue: { fields: { points: int(10), timestamp: time('2026-11-19T10:00:00Z') } } },
-            { mapValue: { fields: { points: int(1), timestamp: { nullValue: null } } } },
-          ],
-        },
-      },
+      // r1 and r2 fall on the same SA day; r3 has no readable time and belongs to no day.
+      adRewardDays: { arrayValue: { values: [day('2026-11-19', { doubleValue: 12.5 }, 2)] } },
     });
     expect(nameOf(await read('publicProfiles/u-email-only'))).toBe('User');
     expect(nameOf(await read('publicProfiles/u-email-name'))).toBe('User');
     expect(nameOf(await read('publicProfiles/u-anon'))).toBe('Anonymous User');
-    expect(await read('publicProfiles/u-bad')).toMatchObject({ displayName: str('7'), reportsCount: int(0), adRewards: { arrayValue: {} } });
+    expect(await read('publicProfiles/u-bad')).toMatchObject({ displayName: str('7'), reportsCount: int(0), adRewardDays: { arrayValue: {} } });
   });
 
   it('follows a change of name, and never takes up an email', async () => {
@@ -118,14 +115,30 @@ describe('the publicProfiles projection', () => {
     await eventually('publicProfiles/u-email-only', (fields) => nameOf(fields) === 'User');
   });
 
-  it('follows new and removed ad rewards', async () => {
+  it('follows new and removed ad rewards, re-adding only the day each one touched', async () => {
     await patch('users/u-anon/adRewards/new', { points: int(7), timestamp: time('2026-11-21T09:00:00Z') });
-    const withReward = await eventually('publicProfiles/u-anon', (fields) => JSON.stringify(fields?.adRewards).includes('"7"'));
-    expect(withReward?.adRewards).toEqual({
-      arrayValue: { values: [{ mapValue: { fields: { points: int(7), timestamp: time('2026-11-21T09:00:00Z') } } }] },
+    const withReward = await eventually('publicProfiles/u-anon', (fields) => JSON.stringify(fields?.adRewardDays).includes('2026-11-21'));
+    expect(withReward?.adRewardDays).toEqual({
+      arrayValue: { values: [{ mapValue: { fields: { day: str('2026-11-21'), points: int(7), count: int(1) } } }] },
     });
+    // Moved to another day: the old day empties, the new one fills.
+    await patch('users/u-anon/adRewards/new', { timestamp: time('2026-11-22T23:30:00Z') });
+    await eventually('publicProfiles/u-anon', (fields) => JSON.stringify(fields?.adRewardDays) === JSON.stringify({
+      arrayValue: { values: [{ mapValue: { fields: { day: str('2026-11-23'), points: int(7), count: int(1) } } }] },
+    }));
     await remove('users/u-anon/adRewards/new');
-    await eventually('publicProfiles/u-anon', (fields) => JSON.stringify(fields?.adRewards) === '{"arrayValue":{}}');
+    await eventually('publicProfiles/u-anon', (fields) => JSON.stringify(fields?.adRewardDays) === '{"arrayValue":{}}');
+  });
+
+  it('is not rewritten when nothing public changed (a lastActive update)', async () => {
+    const updateTime = async () => ((await (await fetch(`${docs}/publicProfiles/u-nick`, { headers: owner })).json()) as { updateTime: string }).updateTime;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 4_000)); // time for the trigger to run
+    await patch('users/u-nick', { lastActive: time('2026-11-23T06:00:00Z') });
+    await settle();
+    const before = await updateTime();
+    await patch('users/u-nick', { lastActive: time('2026-11-23T07:00:00Z') });
+    await settle();
+    expect(await updateTime()).toBe(before);
   });
 
   it('disappears when the user document is deleted', async () => {
@@ -143,6 +156,14 @@ describe('reportsCount', () => {
     await eventually('publicProfiles/u-anon', (fields) => countOf(fields) === '3');
     await remove('problems/p-2');
     await eventually('users/u-anon', (fields) => countOf(fields) === '2');
+  });
+
+  it('is counted when a user document is created after its reports', async () => {
+    await patch('problems/p-late-1', { type: str('Pothole'), status: str('Active'), reportedByUserId: str('u-late') });
+    await patch('problems/p-late-2', { type: str('Pothole'), status: str('Active'), reportedByUserId: str('u-late') });
+    await patch('users/u-late', { realName: str('Late Comer') });
+    await eventually('users/u-late', (fields) => countOf(fields) === '2');
+    await eventually('publicProfiles/u-late', (fields) => countOf(fields) === '2');
   });
 
   it('moves with a report handed to another user', async () => {

@@ -172,23 +172,18 @@ describe('seedEmulators', () => {
     expect(await listIds('users/u-sipho/adRewards')).toEqual([]);
   });
 
-  it('writes each user\'s public projection by the Cloud Function\'s rule: no email, rewards as points and times', async () => {
+  it('writes each user\'s public projection by the Cloud Function\'s rule: no email, rewards as points and counts per day', async () => {
     expect(await listIds('publicProfiles')).toEqual(['u-sipho', 'u-thandi']);
     expect(await getDoc('publicProfiles/u-thandi')).toEqual({
       displayName: str('User'), // nickname not chosen (useNickname unset), no other name: the neutral fallback
       reportsCount: { integerValue: '7' },
       isAnonymous: { booleanValue: false },
-      adRewards: {
-        arrayValue: {
-          values: [
-            map({ points: { integerValue: '5' }, timestamp: ts('2026-11-19T10:00:00.250Z') }),
-            map({ points: { integerValue: '10' }, timestamp: ts('2026-11-19T10:00:00Z') }),
-            map({ points: { integerValue: '1' }, timestamp: { nullValue: null } }),
-          ],
-        },
+      // Two rewards on the 19th (SA time); the one without a readable time belongs to no day.
+      adRewardDays: {
+        arrayValue: { values: [map({ day: str('2026-11-19'), points: { integerValue: '15' }, count: { integerValue: '2' } })] },
       },
     });
-    expect((await getDoc('publicProfiles/u-sipho'))!.adRewards).toEqual({ arrayValue: {} });
+    expect((await getDoc('publicProfiles/u-sipho'))!.adRewardDays).toEqual({ arrayValue: {} });
   });
 
   it('creates accounts that sign in with their password, and rejects a wrong one like production', async () => {

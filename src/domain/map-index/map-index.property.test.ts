@@ -12,6 +12,7 @@ import { parseProblem } from '../parse-problem';
 import { filterProblems, type MapFilters } from '../problem-filter';
 import { byNewestFirst, countProblems } from '../problem-stats';
 import { PROBLEM_TYPES } from '../problem-types';
+import { rewardDayOf } from '../reward-days';
 import { scoreContributors } from '../scoring';
 import { applyMapChanges } from './apply-changes';
 import { parseMapChange } from './map-change';
@@ -112,7 +113,7 @@ describe('the map index against the whole reports', () => {
     fc.assert(
       fc.property(collection, filters, fc.subarray(UIDS, { minLength: 1 }), (docs, chosen, uids) => {
         const range = dateRangeFor(chosen.date, NOW);
-        const rewards = new Map(uids.map((uid, n) => [uid, [{ points: 5 * n, timestamp: NOW - n * 86_400_000 }]]));
+        const rewards = new Map(uids.map((uid, n) => [uid, [{ day: rewardDayOf(NOW - n * 86_400_000), points: 5 * n, count: 1 }]]));
         expect(scoreContributors(uids, indexList(docs), rewards, range)).toEqual(scoreContributors(uids, fullList(docs), rewards, range));
       }),
       { numRuns: 200 },

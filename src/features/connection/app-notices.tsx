@@ -1,6 +1,7 @@
 /**
  * Short notices at the foot of every page: "Ready to work offline" once after
  * the first install, "Update available · Reload" when a new version waits,
+ * "This page is out of date · Reload" when code it needs is gone from the server,
  * and storage trouble (full, unavailable, blocked, damaged). None of them
  * blocks the page; the update waits for the user's Reload.
  */
@@ -45,6 +46,15 @@ export function AppNotices() {
 
   return (
     <div className="app-notices" role="status" aria-live="polite">
+      {sw.pageOutdated && !sw.updateWaiting && (
+        <div className="app-notice app-notice-update" data-notice="outdated">
+          <span>{text.pageOutdated}</span>
+          <span aria-hidden="true">·</span>
+          <button type="button" className="app-notice-action" onClick={() => window.location.reload()}>
+            {text.reload}
+          </button>
+        </div>
+      )}
       {sw.updateWaiting && (
         <div className="app-notice app-notice-update">
           <span>{text.updateAvailable}</span>

@@ -30,7 +30,7 @@ export function useLeaderboard(period: DatePeriod): { rows: LeaderboardRow[] | n
     // Scores need the problems too: until they are known the table would be wrong, not empty.
     if (!contributors || source === 'none') return null;
     const byUid = new Map(contributors.profiles.map((profile) => [profile.uid, profile]));
-    const rewards = new Map(contributors.profiles.map((profile) => [profile.uid, profile.adRewards]));
+    const rewards = new Map(contributors.profiles.map((profile) => [profile.uid, profile.adRewardDays]));
     const range = dateRangeFor({ period }, contributors.readAt);
     return scoreContributors([...byUid.keys()], problems, rewards, range).map((score) => ({
       ...score,

@@ -6,7 +6,7 @@ import { PhotoViewer } from './photo-viewer';
 
 const text = messages.detail;
 
-/** `photos` must already be filtered to safe URLs (see isSafeUrl). */
+/** `photos` must already be filtered to safe URLs (see isSafePhotoUrl). */
 export function PhotoGrid({ photos }: { photos: readonly ProblemPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return <p className="problem-detail-missing">{text.noPhotos}</p>;

@@ -7,7 +7,7 @@
  */
 import { useId, useMemo, useRef } from 'react';
 import type { MapProblem, Problem } from '../../../domain/model';
-import { isSafeUrl } from '../../../domain/safe-url';
+import { isSafePhotoUrl } from '../../../domain/safe-url';
 import { problemTypeStyle } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
 import { Tabs } from '../../../components/tabs';
@@ -39,7 +39,7 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
   const { share, copied, manualUrl } = useShare({ id: summary.id, type: (problem ?? summary).type, streetAddress: problem?.streetAddress ?? '' });
   // Photo URLs are stored data: the unsafe ones are left out, and out of the count.
   const stored = problem?.photos ?? NO_PHOTOS;
-  const photos = useMemo(() => stored.filter((photo) => isSafeUrl(photo.url, window.location.origin)), [stored]);
+  const photos = useMemo(() => stored.filter((photo) => isSafePhotoUrl(photo.url, window.location.origin)), [stored]);
   const type = (problem ?? summary).type.trim() || messages.map.unknownType;
   const style = problemTypeStyle((problem ?? summary).type);
 

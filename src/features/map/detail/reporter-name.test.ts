@@ -4,7 +4,7 @@ import { messages } from '../../../messages';
 import { reporterName } from './reporter-name';
 
 const problem = { reportedBy: 'StreetSmartZA', reportedByUserId: 'u-anele' };
-const profile: PublicProfile = { uid: 'u-anele', displayName: 'Anele Dlamini', reportsCount: 3, isAnonymous: false, adRewards: [] };
+const profile: PublicProfile = { uid: 'u-anele', displayName: 'Anele Dlamini', reportsCount: 3, isAnonymous: false, adRewardDays: [] };
 
 describe('reporterName', () => {
   it('shows the name stored on the report while the user record loads', () => {

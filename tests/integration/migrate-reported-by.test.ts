@@ -1,0 +1,56 @@
+// scripts/migrate-reported-by.mjs against the emulators: reports written before the
+// report guard, with an email, its local part or "City official" as reportedBy, get
+// their reporter's public name; a second run finds nothing to repair. The triggers are
+// paused while the old reports are written, so only the migration repairs them.
+import { describe, expect, it } from 'vitest';
+import { adminFirestore, migrateReportedBy } from '../../scripts/lib/migrate-reported-by.mjs';
+import { seed } from './emulator-backend';
+
+const PROJECT = 'demo-mzansi-fix';
+
+async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const response = await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
+  expect(response.ok).toBe(true);
+}
+
+async function reportedBy(id: string): Promise<unknown> {
+  const response = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT}/databases/(default)/documents/problems/${id}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  const body = (await response.json()) as { fields?: { reportedBy?: { stringValue?: string } } };
+  return body.fields?.reportedBy?.stringValue;
+}
+
+describe('migrate-reported-by', () => {
+  it('gives every report its reporter\'s public name, and a second run changes nothing', async () => {
+    await setBackgroundTriggers(false);
+    try {
+      await seed({
+        users: [
+          { id: 'u-mthembu', email: 'r.mthembu@example.org', reportsCount: 2 },
+          { id: 'u-thandi', email: 'thandi@example.org', realName: 'Thandi Mokoena', nickname: 'PotholeQueen', useNickname: true },
+          { id: 'u-anon', isAnonymous: true },
+        ],
+        problems: [
+          { id: 'p-local', type: 'Pothole', status: 'Active', reportedByUserId: 'u-mthembu', reportedBy: 'r.mthembu' },
+          { id: 'p-email', type: 'Pothole', status: 'Active', reportedByUserId: 'u-mthembu', reportedBy: 'r.mthembu@example.org' },
+          { id: 'p-official', type: 'Pothole', status: 'Active', reportedByUserId: 'u-thandi', reportedBy: 'City official' },
+          { id: 'p-right', type: 'Pothole', status: 'Active', reportedByUserId: 'u-thandi', reportedBy: 'PotholeQueen' },
+          { id: 'p-anon', type: 'Pothole', status: 'Active', reportedByUserId: 'u-anon' },
+          { id: 'p-orphan', type: 'Pothole', status: 'Active', reportedByUserId: 'u-gone', reportedBy: 'gone@example.org' },
+        ],
+      });
+      const db = adminFirestore(PROJECT);
+      expect(await migrateReportedBy(db, { log: () => {} })).toEqual({ read: 6, repaired: 5 });
+      expect(await reportedBy('p-local')).toBe('User');
+      expect(await reportedBy('p-email')).toBe('User');
+      expect(await reportedBy('p-official')).toBe('PotholeQueen');
+      expect(await reportedBy('p-right')).toBe('PotholeQueen');
+      expect(await reportedBy('p-anon')).toBe('Anonymous User');
+      expect(await reportedBy('p-orphan')).toBe('Unknown User');
+      expect(await migrateReportedBy(db, { log: () => {} })).toEqual({ read: 6, repaired: 0 });
+    } finally {
+      await setBackgroundTriggers(true);
+    }
+  });
+});
