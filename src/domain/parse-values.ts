@@ -26,7 +26,8 @@ export function isEpochMs(value: unknown): value is number {
  */
 export function toEpochMs(value: unknown): number | null {
   const ms = readEpochMs(value);
-  return isEpochMs(ms) ? ms : null;
+  // `+ 0` makes -0 plain 0, as JSON (the map index, the snapshot store) would anyway.
+  return isEpochMs(ms) ? ms + 0 : null;
 }
 
 function readEpochMs(value: unknown): number | null {
@@ -72,7 +73,8 @@ export function toCoordinates(value: unknown): Coordinates | null {
   const longitude = toFiniteNumber(value.longitude ?? value._longitude ?? value._long ?? value.lng);
   if (latitude === null || longitude === null) return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { latitude, longitude };
+  // `+ 0` makes -0 plain 0, as JSON (the map index, the snapshot store) would anyway.
+  return { latitude: latitude + 0, longitude: longitude + 0 };
 }
 
 /** A finite number, or a string that is one; otherwise null. */
