@@ -133,6 +133,20 @@ async function warmAndFilters({ browser, siteUrl, ports }) {
   }
 }
 
+/**
+ * Runs one part of the measurements; a part that fails is logged and left out
+ * (its rows say so), so one broken figure does not cost the rest of a long run.
+ */
+async function attempt(failures, name, run) {
+  try {
+    return await run();
+  } catch (error) {
+    log(`  ${name} failed: ${error instanceof Error ? error.message : error}`);
+    failures.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    return undefined;
+  }
+}
+
 /** Fetches the index file once from Node; resolves with how long it took. */
 async function timeIndexFile(siteUrl) {
   const started = Date.now();
@@ -151,37 +165,48 @@ async function measureSize(size, s) {
   // The Functions emulator starts a function's worker on its first call (seconds here): a visit should not time that.
   const fileMs = await timeIndexFile(s.siteUrl);
   log(`  /data/map-index answered a first request from Node in ${(fileMs / 1000).toFixed(1)} s (function start and file build)`);
-  const r = { seeded: { ms: seeded.ms, problems: seeded.problems, mapIndexCells: seeded.mapIndexCells }, fileMs };
+  const r = { seeded: { ms: seeded.ms, problems: seeded.problems, mapIndexCells: seeded.mapIndexCells }, fileMs, failures: [] };
   if (size === FULL_LISTENER_AT) {
-    r.full = await measureFullListener({ browser: s.counted, url: s.baselines.url, firestorePort: s.ports.firestore, proxy: s.proxy, log });
+    r.full = await attempt(r.failures, "today's full listener", () =>
+      measureFullListener({ browser: s.counted, url: s.baselines.url, firestorePort: s.ports.firestore, proxy: s.proxy, log }),
+    );
   }
   const cold = await coldVisitCounted({ browser: s.counted, siteUrl: s.siteUrl, firestorePort: s.ports.firestore, proxy: s.proxy, reports: size, log });
   r.cold = { visit: { first: cold.visit.first, failure: cold.visit.failure }, cost: cold.cost, heap: cold.heap };
   try {
     if (size === MAIN && cold.visit.first) {
-      const back = await returningVisit({ map: cold.map, siteUrl: s.siteUrl, firestoreHost: s.env.FIRESTORE_EMULATOR_HOST, proxy: s.proxy, seed, count: CHANGED, log });
-      r.returning = { ...back, changed: CHANGED };
+      const back = await attempt(r.failures, 'the returning visit', () =>
+        returningVisit({ map: cold.map, siteUrl: s.siteUrl, firestoreHost: s.env.FIRESTORE_EMULATOR_HOST, proxy: s.proxy, seed, count: CHANGED, log }),
+      );
+      if (back) r.returning = { ...back, changed: CHANGED };
     }
     if (size === BIG && cold.visit.first) {
-      r.filters = { type: [] };
-      for (let i = 0; i < BIG_FILTER_RUNS; i += 1) r.filters.type.push(await cold.map.filterChange({ kind: 'type', name: 'Pothole' }));
-      log(`  filter type: ${r.filters.type.map((f) => Math.round(f.toRedrawMs)).join(', ')} ms`);
+      r.filters = await attempt(r.failures, 'filter changes', async () => {
+        const type = [];
+        for (let i = 0; i < BIG_FILTER_RUNS; i += 1) type.push(await cold.map.filterChange({ kind: 'type', name: 'Pothole' }));
+        log(`  filter type: ${type.map((f) => Math.round(f.toRedrawMs)).join(', ')} ms`);
+        return { type };
+      });
     }
   } finally {
     await cold.context.close();
   }
   if (size === MAIN) {
     log('Warm reloads and filter changes…');
-    r.warm = await warmAndFilters(s);
+    r.warm = await attempt(r.failures, 'warm reloads and filter changes', () => warmAndFilters(s));
     log('Offline-first (service worker, snapshot, network off)…');
-    r.offline = await measureOffline({ browser: s.browser, siteUrl: s.siteUrl, distDir: path.join(root, 'dist-bench'), firestorePort: s.ports.firestore, demoSize: 450, runs: OFFLINE_RUNS, log });
+    const distDir = path.join(root, 'dist-bench');
+    r.offline = await attempt(r.failures, 'offline paints', () =>
+      measureOffline({ browser: s.browser, siteUrl: s.siteUrl, distDir, firestorePort: s.ports.firestore, demoSize: 450, runs: OFFLINE_RUNS, log }),
+    );
   }
   if (size === MAIN || size === BIG) {
     const context = await s.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
-      r.cluster = await measureMarkerCluster({ context, url: s.baselines.url, toggles: size === MAIN ? FILTER_RUNS : BIG_FILTER_RUNS, log });
+      const toggles = size === MAIN ? FILTER_RUNS : BIG_FILTER_RUNS;
+      r.cluster = await attempt(r.failures, 'leaflet.markercluster', () => measureMarkerCluster({ context, url: s.baselines.url, toggles, log }));
       // The naive page adds markers for a minute and more; at 200,000 it would only say "capped" again.
-      if (size === MAIN) r.naive = await measureNaive({ context, url: s.baselines.url, capMs: NAIVE_CAP_MS, log });
+      if (size === MAIN) r.naive = await attempt(r.failures, 'the naive baseline', () => measureNaive({ context, url: s.baselines.url, capMs: NAIVE_CAP_MS, log }));
     } finally {
       await context.close();
     }

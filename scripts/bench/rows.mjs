@@ -116,7 +116,7 @@ function warmRows(size, r) {
     ...filterRows(warm.filters, r.cluster, TARGETS.filter),
     { label: 'JS heap after a warm visit (after GC, main thread)', unit: 'mb', ours: warm.heap.usedJSHeapSize },
   ];
-  for (const paints of Object.values(r.offline.paints)) {
+  for (const paints of Object.values(r.offline?.paints ?? {})) {
     out.push(
       { section: `Offline, service worker and snapshot store (${n(paints.count)} reports): navigation → first report painted` },
       { label: '/map (first markers drawn)', unit: 'ms', ours: paints.map, target: TARGETS.offlinePaint },
@@ -142,6 +142,7 @@ export function rows(sizes, { main, big }) {
     if (r.returning) out.push(...returningRows(r));
     if (r.warm) out.push(...warmRows(size, r));
     if (size === big && r.filters) out.push(...bigRows(size, r));
+    for (const failure of r.failures ?? []) out.push({ section: `  NOT MEASURED at ${n(size)}: ${failure}` });
   }
   return out;
 }
