@@ -23,6 +23,14 @@ export function visitCost(counts, reports) {
   };
 }
 
+/** When the page asked for the index file, got its first byte and its last (ms since navigation); null if it did not. */
+function indexFileTiming(page) {
+  return page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/data/map-index');
+    return entry ? { requestedAt: entry.startTime, firstByteAt: entry.responseStart, receivedAt: entry.responseEnd } : null;
+  });
+}
+
 /**
  * A first visit to `/` in a new context of the proxied browser. Resolves with
  * the markers' time, what travelled, the heap, and the MapPage (still open,
@@ -35,10 +43,11 @@ export async function coldVisitCounted({ browser, siteUrl, firestorePort, proxy,
   const visit = await map.coldVisit('/');
   // Counted once the page settled: the live listener's answers are in.
   const cost = visitCost(proxy.counts(), reports);
+  const file = await indexFileTiming(map.page);
   const heap = await map.heap();
   if (visit.first) log(`  cold visit: markers at ${Math.round(visit.first.at)} ms, ${cost.documents} documents, ${(cost.dataBytes / 1024).toFixed(1)} KB of data`);
   else log(`  cold visit failed: ${visit.failure}`);
-  return { visit, cost, heap, map, context };
+  return { visit, cost, file, heap, map, context };
 }
 
 /**

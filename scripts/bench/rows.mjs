@@ -45,6 +45,9 @@ function coldRows(size, r, { withTargets, bigHeap }) {
       baseText: { naive: naive?.draw.capped ? `> ${(naive.draw.drawMs / 1000).toFixed(0)} s (capped at ${n(naive.draw.added)} markers)` : undefined },
       capped,
     },
+    { label: '  index file asked for at', unit: 'ms', ours: cold.file?.requestedAt },
+    { label: '  … its first byte (the function reads the cells, builds the file)', unit: 'ms', ours: cold.file?.firstByteAt },
+    { label: '  … its last byte (then: parse, cluster index, markers)', unit: 'ms', ours: cold.file?.receivedAt },
     {
       label: 'data per report over the wire (index file + Firestore)',
       unit: 'perReport',
