@@ -11,7 +11,8 @@ const params = new URLSearchParams(location.search);
 const centre = [Number(params.get('lat') ?? -28.4793), Number(params.get('lng') ?? 24.6727)];
 const zoom = Number(params.get('zoom') ?? 6);
 
-const map = L.map('map', { zoomControl: false, minZoom: 4 }).setView(centre, zoom);
+// markercluster needs the map's maxZoom, which a tile layer would give: the site's road map goes to 19.
+const map = L.map('map', { zoomControl: false, minZoom: 4, maxZoom: 19 }).setView(centre, zoom);
 
 const group = L.markerClusterGroup();
 /** Markers by type, for the filter change. */

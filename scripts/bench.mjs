@@ -3,7 +3,7 @@
 // #12 (point 3), at 450, 9,000, 50,000 and 200,000 generated reports.
 //
 // Starts its own emulators (TEST_PORTS + 500), builds the site into
-// dist-bench and serves it as Hosting would (gzip, /data/map-index from the
+// dist-bench-<site port> and serves it as Hosting would (gzip, /data/map-index from the
 // Functions emulator), and for each size seeds the emulators afresh and
 // measures in Debian's Chromium:
 // - every size: a cold first visit to `/` through a counting proxy: markers
@@ -36,7 +36,6 @@ import { benchPorts, buildFullListener, buildSite, checkPortsFree, ensureSeed, s
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ALL_SIZES = [450, 9_000, 50_000, 200_000];
-const MAIN = 50_000;
 const BIG = 200_000;
 // The old approach cannot stream more than ~10,000 documents from the emulator (firebase-tools#5197).
 const FULL_LISTENER_AT = 9_000;
@@ -54,6 +53,8 @@ const CHROMIUM = {
 // 200,000 only on request: seeding it alone takes far longer than the ~25 minutes a whole run should.
 const DEFAULT_SIZES = process.env.BENCH_200K === '1' ? ALL_SIZES : ALL_SIZES.filter((size) => size !== BIG);
 const sizes = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number).filter((s) => s > 0) : DEFAULT_SIZES;
+// The size with every figure: 50,000, or the largest run (BENCH_SIZES=450 is a quick check of the whole bench).
+const MAIN = sizes.includes(50_000) ? 50_000 : Math.max(...sizes.filter((size) => size !== BIG), 0);
 
 const log = (message) => console.log(message);
 const started = Date.now();
@@ -88,13 +89,15 @@ async function startAll() {
   const ports = benchPorts();
   await checkPortsFree(ports);
   // The builds need no emulator, so they run while the emulators start.
-  const build = buildSite({ root, ports, outDir: 'dist-bench', stoppers });
+  // A folder per port set: the build holds the emulators' ports, and two benches may run side by side.
+  const outDir = `dist-bench-${ports.site}`;
+  const build = buildSite({ root, ports, outDir, stoppers });
   build.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const env = await startBackend({ root, ports, stoppers, log });
   const buildMs = await build;
   const listenerMs = await buildFullListener(root);
-  log(`Build: dist-bench in ${(buildMs / 1000).toFixed(1)} s, the full-listener page in ${(listenerMs / 1000).toFixed(1)} s`);
-  const siteUrl = await startSite({ root, outDir: 'dist-bench', port: ports.site, env, stoppers });
+  log(`Build: ${outDir} in ${(buildMs / 1000).toFixed(1)} s, the full-listener page in ${(listenerMs / 1000).toFixed(1)} s`);
+  const siteUrl = await startSite({ root, outDir, port: ports.site, env, stoppers });
   const baselines = await startNaiveServer({ root, port: ports.naive, rows: [] });
   stoppers.push(['baselines server', baselines.close]);
   const proxy = await startCountingProxy({ firestorePort: ports.firestore });
@@ -105,7 +108,7 @@ async function startAll() {
   // Chromium takes its proxy at launch: the visits whose bytes count run in a browser of their own.
   const counted = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...proxy.args] });
   stoppers.push(['proxied browser', () => counted.close()]);
-  return { ports, env, buildMs, siteUrl, baselines, proxy, browser, counted };
+  return { ports, env, buildMs, outDir, siteUrl, baselines, proxy, browser, counted };
 }
 
 /** Warm reloads and filter changes at MAIN, in the plain browser (no proxy in the way of the timings). */
@@ -198,7 +201,7 @@ async function measureSize(size, s) {
     log('Warm reloads and filter changes…');
     r.warm = await attempt(r.failures, 'warm reloads and filter changes', () => warmAndFilters(s));
     log('Offline-first (service worker, snapshot, network off)…');
-    const distDir = path.join(root, 'dist-bench');
+    const distDir = path.join(root, s.outDir);
     r.offline = await attempt(r.failures, 'offline paints', () =>
       measureOffline({ browser: s.browser, siteUrl: s.siteUrl, distDir, firestorePort: s.ports.firestore, demoSize: 450, runs: OFFLINE_RUNS, log }),
     );

@@ -14,7 +14,8 @@ const LISTENER_TIMEOUT_MS = 300_000;
 export async function measureMarkerCluster({ context, url, toggles, log }) {
   const page = await context.newPage();
   try {
-    await page.goto(`${url}markercluster`);
+    await page.goto(`${url}markercluster`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.cluster !== undefined, null, { timeout: CLUSTER_TIMEOUT_MS });
     const draw = await withTimeout(page.evaluate(() => window.cluster.done), CLUSTER_TIMEOUT_MS, 'leaflet.markercluster did not draw');
     log(`  markercluster: ${draw.count.toLocaleString('en')} markers drawn at ${Math.round(draw.navigationToMarkersMs)} ms`);
     const heap = await heapAfterGc(page);
@@ -32,7 +33,8 @@ export async function measureFullListener({ browser, url, firestorePort, proxy, 
   try {
     const page = await context.newPage();
     proxy.reset();
-    await page.goto(`${url}full-listener/?port=${firestorePort}`);
+    await page.goto(`${url}full-listener/?port=${firestorePort}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.fullListener !== undefined, null, { timeout: LISTENER_TIMEOUT_MS });
     const done = await withTimeout(page.evaluate(() => window.fullListener.done), LISTENER_TIMEOUT_MS, 'the full listener did not get every report');
     const counts = proxy.counts();
     const heap = await heapAfterGc(page);

@@ -5,7 +5,9 @@ import { heapAfterGc } from './heap.mjs';
 export async function measureNaive({ context, url, capMs, log }) {
   const page = await context.newPage();
   try {
-    await page.goto(`${url}?capMs=${capMs}`);
+    // Not waiting for `load`: that waits for the map tiles, which cannot load here (no network).
+    await page.goto(`${url}?capMs=${capMs}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.naive !== undefined, null, { timeout: 60_000 });
     // The page caps itself at capMs; the margin covers the one long frame after the last marker.
     const draw = await withTimeout(
       page.evaluate(() => window.naive.done),
