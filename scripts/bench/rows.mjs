@@ -123,7 +123,6 @@ function warmRows(size, r) {
     out.push(
       { section: `Offline, service worker and snapshot store (${n(paints.count)} reports): navigation → first report painted` },
       { label: '/map (first markers drawn)', unit: 'ms', ours: paints.map, target: TARGETS.offlinePaint },
-      { label: '/home (first recent report; no target)', unit: 'ms', ours: paints.home },
     );
   }
   return out;
