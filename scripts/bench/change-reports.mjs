@@ -44,7 +44,7 @@ export async function changeReports({ firestoreHost, seed, count }) {
 }
 
 /** Waits until at least `count` mapChanges documents exist; resolves with how long that took. */
-export async function waitForMapChanges(firestoreHost, count, timeoutMs = 180_000) {
+export async function waitForMapChanges(firestoreHost, count, timeoutMs = 900_000) {
   const started = Date.now();
   for (;;) {
     const n = await countMapChanges(firestoreHost);
