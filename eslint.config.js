@@ -12,7 +12,7 @@ const sdkImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.emulators', 'functions/lib'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.emulators', '.bench', 'functions/lib'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

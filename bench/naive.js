@@ -1,7 +1,8 @@
 // The naive baseline: fetch every problem, add one L.marker each, no clustering.
 // scripts/bench/measure-naive.mjs reads window.naive. Times are performance.now()
 // values, i.e. milliseconds since this page's navigation started.
-/* global L, window, document, location, performance, fetch, requestAnimationFrame, MessageChannel, URLSearchParams */
+/* global L, window, document, location, performance, fetch, URLSearchParams */
+import { afterNextFrame } from './after-frame.js';
 
 const params = new URLSearchParams(location.search);
 // Give up adding markers past this many ms, so a slow machine still finishes the bench.
@@ -13,17 +14,6 @@ const zoom = Number(params.get('zoom') ?? 6);
 const map = L.map('map', { zoomControl: false, minZoom: 4 }).setView(centre, zoom);
 // The same tile source as the site's road map (the bench answers it locally).
 L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', { maxZoom: 19, crossOrigin: true }).addTo(map);
-
-/** Resolves with the time right after the next frame was produced (rAF, then a task after it). */
-function afterNextFrame() {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
-}
 
 async function draw() {
   const fetchStarted = performance.now();

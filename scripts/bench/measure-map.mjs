@@ -7,8 +7,7 @@
 // before the app runs, keeps those events, the inputs we send, and each change of
 // the map host's data-zoom / data-center (written on Leaflet's moveend, right
 // before the redraw starts) in window.__bench.
-
-import { primeSnapshot } from './prime-snapshot.mjs';
+import { heapAfterGc } from './heap.mjs';
 
 /** Runs in the page before any of its scripts. */
 function installProbe() {
@@ -47,8 +46,6 @@ function installProbe() {
   }
 }
 
-const MAP = '[data-testid="map"]';
-
 export class MapPage {
   constructor(page, { siteUrl, firestorePort, log }) {
     this.page = page;
@@ -65,52 +62,22 @@ export class MapPage {
   }
 
   /**
-   * The first visit of an empty browser, with the data coming from the emulator.
-   * With more than ~10,000 problems the Firestore emulator cannot answer it: its
-   * WebChannel aborts the Listen stream once 10,000 messages are pending
-   * (firebase-tools#5197), the GET on the new session gets 400, and the SDK
-   * retries for ever, each retry re-running the query and writing tens of
-   * thousands of warnings to firestore-debug.log. So the first such 400 ends the
-   * attempt and is reported; it does not wait out the timeout.
+   * The first visit of an empty browser to `path` (the map is the site's `/`):
+   * resolves with the first redraw that drew markers, once the page settled.
    */
-  async coldVisit(timeoutMs = 120_000) {
+  async coldVisit(path = '/', timeoutMs = 180_000) {
     const started = Date.now();
-    const aborted = this.page
-      .waitForEvent('response', {
-        predicate: (r) => r.url().includes(`:${this.firestorePort}/`) && r.url().includes('/Listen/channel') && r.url().includes('RID=rpc') && r.status() === 400,
-        timeout: timeoutMs,
-      })
-      .then(() => ({ aborted: true }), () => null);
-    await this.page.goto(`${this.siteUrl}/map`, { waitUntil: 'commit' });
-    const drawn = this.page
+    await this.page.goto(`${this.siteUrl}${path}`, { waitUntil: 'commit' });
+    const first = await this.page
       .waitForFunction(() => window.__bench.events.find((e) => e.markers > 0) ?? false, null, { timeout: timeoutMs, polling: 100 })
       .then((handle) => handle.jsonValue(), () => null);
-    const outcome = await Promise.race([drawn, aborted]);
-    if (outcome?.aborted) return { first: null, failure: 'the emulator aborted the Listen stream (HTTP 400 on the channel)', afterMs: Date.now() - started };
-    if (!outcome) return { first: null, failure: `no markers within ${timeoutMs / 1000} s`, afterMs: Date.now() - started };
+    if (!first) return { first: null, failure: `no markers within ${timeoutMs / 1000} s`, afterMs: Date.now() - started };
     await this.settle();
-    return { first: outcome, events: await this.page.evaluate(() => window.__bench.events) };
+    return { first, events: await this.page.evaluate(() => window.__bench.events) };
   }
 
   /**
-   * Blocks the page's requests to the Firestore emulator (Chromium's own URL
-   * blocking: unlike page.route it leaves the HTTP cache on, so reloads load the
-   * bundle from cache as a returning visitor's browser would).
-   */
-  async blockFirestore() {
-    const cdp = await this.page.context().newCDPSession(this.page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setBlockedURLs', { urls: [`http://127.0.0.1:${this.firestorePort}/*`, `http://localhost:${this.firestorePort}/*`] });
-    this.cdp = cdp;
-  }
-
-  /** Fills the site's snapshot store with the records at `url` (see prime-snapshot.mjs). */
-  primeSnapshot(url) {
-    return primeSnapshot(this.page, url);
-  }
-
-  /**
-   * A reload of /map: resolves with the first redraw that drew markers, and
+   * A reload of the page: resolves with the first redraw that drew markers, and
    * every redraw until the page settled.
    */
   async visit() {
@@ -139,14 +106,12 @@ export class MapPage {
     );
   }
 
-  /** Heap used after a full garbage collection (without one the figure mostly says when V8 last collected). */
+  /** Heap used after a full garbage collection, and the marker elements on the map. */
   async heap() {
-    this.cdp ??= await this.page.context().newCDPSession(this.page);
-    await this.cdp.send('HeapProfiler.collectGarbage');
-    return this.page.evaluate(() => ({
-      usedJSHeapSize: performance.memory?.usedJSHeapSize ?? null,
-      domMarkers: document.querySelectorAll('.leaflet-marker-icon').length,
-    }));
+    return {
+      usedJSHeapSize: await heapAfterGc(this.page),
+      domMarkers: await this.page.evaluate(() => document.querySelectorAll('.leaflet-marker-icon').length),
+    };
   }
 
   /**
@@ -196,96 +161,5 @@ export class MapPage {
       markers: event.markers,
     };
   }
-
-  async mapBox() {
-    const box = await this.page.locator(MAP).boundingBox();
-    if (!box) throw new Error('the map is not visible');
-    return box;
-  }
-
-  /** Marks where the probe's lists end, so the next lookups only see what follows. */
-  mark() {
-    return this.page.evaluate(() => ({ events: window.__bench.events.length, moves: window.__bench.moves.length, inputs: window.__bench.inputs.length }));
-  }
-
-  /** The input after `mark`, the moveend it caused and the redraw after that (with its frame). */
-  async viewChangeSince(mark) {
-    const result = await this.page
-      .waitForFunction(
-        (m) => {
-          const b = window.__bench;
-          const input = b.inputs[m.inputs];
-          const moveAt = b.moves[m.moves];
-          if (!input || moveAt === undefined) return false;
-          const event = b.events.slice(m.events).find((e) => e.at >= moveAt && e.painted !== undefined);
-          return event ? { inputAt: input.at, moveAt, event } : false;
-        },
-        mark,
-        { timeout: 30_000, polling: 50 },
-      )
-      .then((handle) => handle.jsonValue());
-    await this.settle(400);
-    const { inputAt, moveAt, event } = result;
-    return {
-      redrawMs: event.ms,
-      // Input to moveend is Leaflet's own part (a zoom animates for ~250 ms); moveend to the redraw is ours.
-      inputToMoveMs: moveAt - inputAt,
-      inputToRedrawMs: event.at - inputAt,
-      moveToFrameMs: event.painted - moveAt,
-      markers: event.markers,
-    };
-  }
-
-  /** Drags the map by (dx, dy) px and times the redraw. */
-  async drag(dx, dy = 0) {
-    const box = await this.mapBox();
-    // Right of centre: the filter panel covers the left of the map.
-    const x = box.x + box.width * 0.65;
-    const y = box.y + box.height * 0.5;
-    const { mouse } = this.page;
-    await mouse.move(x, y);
-    await mouse.down();
-    await mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
-    await mouse.move(x + dx, y + dy, { steps: 4 });
-    // Hold still, then nudge 1 px: Leaflet then sees no speed at release and fires
-    // moveend at once instead of gliding on (inertia), which would time its animation.
-    await this.page.waitForTimeout(120);
-    await mouse.move(x + dx + 1, y + dy, { steps: 1 });
-    await this.page.waitForTimeout(60);
-    const mark = await this.mark();
-    await mouse.up();
-    return this.viewChangeSince(mark);
-  }
-
-  /** Zooms with the keyboard (+1 or -1 level, Leaflet animates it) and times the redraw. */
-  async zoom(delta) {
-    await this.page.locator(MAP).focus();
-    const mark = await this.mark();
-    await this.page.keyboard.press(delta > 0 ? 'Equal' : 'Minus');
-    return this.viewChangeSince(mark);
-  }
-
-  async view() {
-    const [zoom, centre] = await Promise.all([this.page.locator(MAP).getAttribute('data-zoom'), this.page.locator(MAP).getAttribute('data-center')]);
-    const [lat, lng] = centre.split(',').map(Number);
-    return { zoom: Number(zoom), lat, lng };
-  }
-
-  /** Drags the map so (lat, lng) is in the centre, then zooms to `zoom` with the keyboard. */
-  async goTo(lat, lng, zoom) {
-    const here = await this.view();
-    const [x0, y0] = project(here.lat, here.lng, here.zoom);
-    const [x1, y1] = project(lat, lng, here.zoom);
-    await this.drag(x0 - x1, y0 - y1);
-    for (let z = here.zoom; z < zoom; z += 1) await this.zoom(+1);
-    for (let z = here.zoom; z > zoom; z -= 1) await this.zoom(-1);
-    return this.view();
-  }
 }
 
-/** Web Mercator pixel coordinates at a zoom (256 px tiles), as Leaflet uses. */
-function project(lat, lng, zoom) {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return [((lng + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size];
-}

@@ -1,11 +1,10 @@
-// A tiny static server for the naive baseline (bench/naive.html): Leaflet from
-// node_modules, and the seed's problems as /problems.json. The problems are read
-// here, on the Node side, so the baseline skips Firestore entirely: its figures
-// are drawing only, never data loading through the backend.
-//
-// It also serves /snapshot-problems.json (CORS open) for the site's page: the
-// records the site's snapshot store would hold after a visit that loaded all
-// problems, which the bench writes in itself (see measure-map.mjs, primeSnapshot).
+// A tiny static server for the baselines of `npm run bench`: the naive page
+// (bench/naive.html), the leaflet.markercluster page (bench/markercluster.html),
+// both with their scripts from node_modules, the problems they draw as
+// /problems.json (read here, on the Node side, so those baselines skip
+// Firestore entirely: their figures are drawing only), and the built
+// full-listener page (/full-listener/, which talks to the Firestore emulator).
+// `setRows` swaps the problems when the bench moves on to another size.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,73 +28,36 @@ export function naiveProblems(seed) {
   return rows;
 }
 
-const iso = (v) => {
-  const ms = typeof v === 'string' ? Date.parse(v) : NaN;
-  return Number.isNaN(ms) ? null : ms;
-};
-const votes = (map) =>
-  map && typeof map === 'object' && !Array.isArray(map) ? Object.entries(map).map(([userId, v]) => ({ userId, at: iso(v?.timestamp ?? v) })) : [];
-
-/**
- * The seed's problems as the site saves them in its snapshot store after a
- * server answer: parsed Problem records (src/domain/model.ts: dates as epoch ms,
- * votes as lists), newest first. The site parses them again when it loads them.
- */
-export function snapshotProblems(seed) {
-  const text = (v) => (typeof v === 'string' ? v : '');
-  const list = seed.problems
-    .filter((p) => p && typeof p.id === 'string')
-    .map((p) => {
-      const c = p.coordinates;
-      const ok = c && Number.isFinite(c.latitude) && Number.isFinite(c.longitude);
-      const confirmedBy = votes(p.confirmedBy);
-      const deniedBy = votes(p.deniedBy);
-      return {
-        id: p.id,
-        type: text(p.type),
-        description: text(p.description),
-        status: text(p.status),
-        coordinates: ok ? { latitude: c.latitude, longitude: c.longitude } : null,
-        streetAddress: text(p.streetAddress),
-        reportedBy: text(p.reportedBy),
-        reportedByUserId: text(p.reportedByUserId),
-        createdAt: iso(p.createdAt),
-        resolvedAt: iso(p.resolvedAt),
-        confirmations: Number.isFinite(p.confirmations) ? p.confirmations : confirmedBy.length,
-        denials: Number.isFinite(p.denials) ? p.denials : deniedBy.length,
-        confirmedBy,
-        deniedBy,
-        photos: Array.isArray(p.photos) ? p.photos.map((ph) => ({ url: text(ph?.url ?? ph) })) : [],
-        municipalReference: typeof p.municipalReference === 'string' ? p.municipalReference : null,
-      };
-    });
-  // byNewestFirst (src/domain/problem-stats.ts): undated last, ties by id.
-  return list.sort((a, b) => (b.createdAt ?? -Infinity) - (a.createdAt ?? -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** Starts the server; resolves with { url, count, close }. */
-export function startNaiveServer({ root, port, rows, snapshot }) {
-  const body = Buffer.from(JSON.stringify(rows));
-  const snapshotBody = Buffer.from(JSON.stringify(snapshot));
+/** Starts the server; resolves with { url, count(), setRows(rows), close }. */
+export function startNaiveServer({ root, port, rows }) {
+  let body = Buffer.from(JSON.stringify(rows));
+  let count = rows.length;
   const files = {
     '/': path.join(root, 'bench', 'naive.html'),
     '/naive.js': path.join(root, 'bench', 'naive.js'),
+    '/after-frame.js': path.join(root, 'bench', 'after-frame.js'),
+    '/markercluster': path.join(root, 'bench', 'markercluster.html'),
+    '/markercluster.js': path.join(root, 'bench', 'markercluster.js'),
   };
-  const leafletDir = path.join(root, 'node_modules', 'leaflet', 'dist');
+  // URL prefix -> folder whose files it serves.
+  const folders = {
+    '/leaflet/': path.join(root, 'node_modules', 'leaflet', 'dist'),
+    '/markercluster/': path.join(root, 'node_modules', 'leaflet.markercluster', 'dist'),
+    '/full-listener/': path.join(root, '.bench', 'full-listener'),
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const send = (status, type, data) => {
-      // Open CORS: the site's page (another port) fetches the snapshot records.
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(data);
     };
     if (url.pathname === '/problems.json') return send(200, TYPES['.json'], body);
-    if (url.pathname === '/snapshot-problems.json') return send(200, TYPES['.json'], snapshotBody);
     let file = files[url.pathname];
-    if (!file && url.pathname.startsWith('/leaflet/')) {
-      // Only files inside leaflet/dist, never a path that climbs out of it.
-      const candidate = path.join(leafletDir, path.normalize(url.pathname.slice('/leaflet/'.length)));
-      if (candidate.startsWith(leafletDir + path.sep)) file = candidate;
+    for (const [prefix, folder] of Object.entries(folders)) {
+      if (file || !url.pathname.startsWith(prefix)) continue;
+      // Only files inside the folder, never a path that climbs out of it.
+      const candidate = path.join(folder, path.normalize(url.pathname.slice(prefix.length) || 'index.html'));
+      if (candidate.startsWith(folder + path.sep)) file = candidate;
     }
     if (!file || !fs.existsSync(file)) return send(404, 'text/plain', 'not found');
     send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
@@ -105,7 +67,11 @@ export function startNaiveServer({ root, port, rows, snapshot }) {
     server.listen(port, HOST, () =>
       resolve({
         url: `http://${HOST}:${port}/`,
-        count: rows.length,
+        count: () => count,
+        setRows: (next) => {
+          body = Buffer.from(JSON.stringify(next));
+          count = next.length;
+        },
         close: () =>
           new Promise((done) => {
             server.close(() => done());

@@ -1,7 +1,7 @@
 // Turns the measurements into the printed table and the JSON line in
 // .bench/results.jsonl. A figure is a list of samples; the table shows its
-// median with min-max, compares the median with its target, and with the naive
-// baseline when there is a like-for-like naive figure.
+// median with min-max, compares the median with its target, and with each
+// baseline that has a like-for-like figure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,8 +31,9 @@ export function machine(browserVersion) {
 export const loadAverage = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
 
 const ms = (v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 100 ? `${Math.round(v)} ms` : `${v.toFixed(1)} ms`);
-const mb = (v) => `${(v / 2 ** 20).toFixed(0)} MB`;
-const FORMAT = { ms, mb, count: (v) => Math.round(v).toLocaleString('en') };
+const mb = (v) => `${(v / 2 ** 20).toFixed(1)} MB`;
+const bytes = (v) => (v >= 2 ** 20 ? `${(v / 2 ** 20).toFixed(2)} MB` : v >= 1024 ? `${(v / 1024).toFixed(1)} KB` : `${Math.round(v)} B`);
+const FORMAT = { ms, mb, bytes, perReport: (v) => `${v.toFixed(1)} B`, count: (v) => Math.round(v).toLocaleString('en') };
 
 function cell(s, unit) {
   if (!s) return '—';
@@ -41,39 +42,48 @@ function cell(s, unit) {
 }
 
 /**
- * "12x faster" / "3.1x slower": the naive median over ours (lower is better for
- * every figure here). A capped baseline took at least that long, so "at least".
+ * "ours 12x faster" / "ours 3.1x slower": the baseline's median over ours
+ * (lower is better for every figure here). A capped baseline took at least
+ * that long, so "at least".
  */
-function ratio(ours, naive, { capped = false, words = ['faster', 'slower'] } = {}) {
-  if (!ours || !naive || ours.median <= 0) return '';
-  const r = naive.median / ours.median;
-  if (r >= 1) return `${r >= 10 ? Math.round(r) : r.toFixed(1)}x ${words[0]}${capped ? ' (at least)' : ''}`;
-  return `${(1 / r).toFixed(1)}x ${words[1]}`;
+function ratio(ours, base, { capped = false, words }) {
+  if (!ours || !base || ours.median <= 0) return '';
+  const r = base.median / ours.median;
+  if (r >= 1) return `ours ${r >= 10 ? Math.round(r) : r.toFixed(1)}x ${words[0]}${capped ? ' (at least)' : ''}`;
+  return `ours ${(1 / r).toFixed(1)}x ${words[1]}`;
 }
 
 /**
- * rows: { label, unit, ours: samples, oursText?: string, target?: number, naive?: samples, naiveText?: string, capped?: boolean }
+ * rows: { label, unit, ours: samples, oursText?, target?, atMost?: boolean,
+ *         base?: { [column key]: samples }, baseText?: { [column key]: string }, capped?: { [column key]: boolean } }
  *   or { section: 'a heading line' }
+ * baselines: [{ key, title }], one column each (its figure and our ratio to it).
+ * A target is met when our median is under it (at most it, with atMost).
  * Returns the lines of the table.
  */
-export function table(rows) {
+export function table(rows, baselines) {
   const body = rows.map((row) => {
     if (row.section) return { section: row.section };
     const ours = stats(row.ours);
-    const naive = stats(row.naive);
-    const result = row.target === undefined || !ours ? '' : ours.median < row.target ? 'PASS' : 'MISS';
-    const words = row.unit === 'ms' ? ['faster', 'slower'] : ['smaller', 'larger'];
-    const better = ratio(ours, naive, { capped: row.capped, words });
+    const met = !ours || row.target === undefined ? null : row.atMost ? ours.median <= row.target : ours.median < row.target;
+    const words = row.unit === 'ms' ? ['faster', 'slower'] : row.unit === 'count' ? ['fewer', 'more'] : ['smaller', 'larger'];
+    const columns = baselines.map(({ key }) => {
+      if (row.baseText?.[key]) return row.baseText[key];
+      const base = stats(row.base?.[key]);
+      if (!base) return '';
+      const capped = row.capped?.[key] ?? false;
+      const r = ratio(ours, base, { capped, words });
+      return `${cell(base, row.unit)}${capped ? ' (capped)' : ''}${r ? `; ${r}` : ''}`;
+    });
     return [
       row.label,
       row.oursText ?? cell(ours, row.unit),
-      row.target === undefined ? '' : `< ${FORMAT[row.unit](row.target)}`,
-      result,
-      row.naiveText ?? (naive ? cell(naive, row.unit) + (row.capped ? ' (capped)' : '') : ''),
-      better,
+      row.target === undefined ? '' : `${row.atMost ? '≤' : '<'} ${FORMAT[row.unit](row.target)}`,
+      met === null ? '' : met ? 'met' : 'MISSED',
+      ...columns,
     ];
   });
-  const head = ['Figure', 'Mzansi Fix: median (min–max)', 'Target', 'Result', 'Naive baseline', 'Ours vs naive'];
+  const head = ['Figure', 'Mzansi Fix: median (min–max)', 'Target', 'Result', ...baselines.map((b) => b.title)];
   const widths = head.map((h, i) => Math.max(h.length, ...body.filter(Array.isArray).map((r) => r[i].length)));
   const line = (cols) => cols.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');

@@ -1,14 +1,17 @@
-// Everything `npm run bench` starts outside the browser: the 50,000-problem seed
-// file, the emulators, the production build and the preview server. Each start
-// hands its stop to `stoppers`, so bench.mjs can stop all of it in one place
-// (finally, or Ctrl-C) whatever failed half-way.
+// Everything `npm run bench` starts outside the browser: the generated seed
+// files, the emulators (seeded again for each size), the production build, the
+// baselines' full-listener page and the site server (Hosting's rules, gzip, and
+// /data/map-index passed to the Functions emulator). Each start hands its stop
+// to `stoppers`, so bench.mjs can stop all of it in one place (finally, or
+// Ctrl-C) whatever failed half-way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startEmulators, stopGroup } from '../lib/emulators.mjs';
-import { assertPortsFree, HOST, TEST_PORTS, waitForHttp } from '../lib/ports.mjs';
+import { startEmulators } from '../lib/emulators.mjs';
+import { assertPortsFree, HOST, TEST_PORTS } from '../lib/ports.mjs';
 import { run } from '../lib/run.mjs';
 import { seedEmulators } from '../lib/seed.mjs';
+import { serveSite } from '../lib/site-server.mjs';
 
 // The test ports (TEST_PORT_OFFSET already applied) shifted by 500, plus 37: test
 // runs beside us shift by whole hundreds (TEST_PORT_OFFSET=400 puts its logging
@@ -54,22 +57,26 @@ export async function ensureSeed(root, problems, log) {
   return { file, seed: read() };
 }
 
-/** Starts the emulators (instance "bench") and seeds them; resolves with their env and the seeding time. */
-export async function startBackend({ root, ports, seedFile, stoppers, log }) {
-  // Every emulator port (Functions and what it brings along included); the site ports are the previews'.
+/** Starts the emulators (instance "bench"); resolves with their env. */
+export async function startBackend({ root, ports, stoppers, log }) {
+  // Every emulator port (Functions and what it brings along included); the site ports are the servers'.
   const emulatorPorts = Object.fromEntries(Object.entries(ports).filter(([name]) => name !== 'site' && name !== 'naive'));
   const emulators = await startEmulators({ root, ports: emulatorPorts, name: 'bench', log });
   stoppers.push(['emulators', emulators.stop]);
-  const seeded = await seedEmulators({
+  return emulators.env;
+}
+
+/** Replaces the emulators' data with `seedFile` (map index rebuilt); resolves with the seeding summary. */
+export function seedBackend(env, seedFile, log) {
+  return seedEmulators({
     file: seedFile,
-    firestoreHost: emulators.env.FIRESTORE_EMULATOR_HOST,
-    authHost: emulators.env.FIREBASE_AUTH_EMULATOR_HOST,
-    // Triggers pause while 50,000 reports are written, or the Functions emulator
+    firestoreHost: env.FIRESTORE_EMULATOR_HOST,
+    authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    // Triggers pause while the reports are written, or the Functions emulator
     // tallies each one for many minutes after, through every measurement.
-    hubHost: emulators.env.FIREBASE_EMULATOR_HUB,
+    hubHost: env.FIREBASE_EMULATOR_HUB,
     log,
   });
-  return { env: emulators.env, seeded };
 }
 
 /**
@@ -90,19 +97,36 @@ export function buildSite({ root, ports, outDir, stoppers }) {
   });
 }
 
-/** Serves the build with `vite preview` (spawned directly, in its own process group). Resolves with the URL. */
-export async function startPreview({ root, outDir, port, stoppers }) {
-  const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'vite'),
-    ['preview', '--outDir', outDir, '--host', HOST, '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  stoppers.push(['site server', () => stopGroup(child, 3000)]);
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
+/**
+ * Serves the build as Hosting would (scripts/lib/site-server.mjs): gzip, the
+ * headers, and /data/map-index from the Functions emulator. Resolves with the URL.
+ */
+export async function startSite({ root, outDir, port, env, stoppers }) {
+  const site = await serveSite({
+    root,
+    dist: outDir,
+    host: HOST,
+    port,
+    emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST, firestore: env.FIRESTORE_EMULATOR_HOST, functions: env.FUNCTIONS_EMULATOR_HOST },
   });
-  const url = `http://${HOST}:${port}`;
-  if (!(await waitForHttp(url, 30_000, () => !exited))) throw new Error(`vite preview did not start on ${url}.`);
-  return url;
+  stoppers.push(['site server', site.close]);
+  return site.url;
+}
+
+/**
+ * Bundles the full-listener baseline (bench/full-listener, the Firebase SDK's
+ * onSnapshot over all reports) into .bench/full-listener with vite, served by
+ * the baselines' server under /full-listener/. Resolves with the time taken.
+ */
+export async function buildFullListener(root) {
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({
+    root: path.join(root, 'bench', 'full-listener'),
+    base: '/full-listener/',
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: path.join(root, '.bench', 'full-listener'), emptyOutDir: true },
+  });
+  return Date.now() - started;
 }
