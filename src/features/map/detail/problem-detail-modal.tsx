@@ -75,6 +75,7 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
 
 /** What the Details tab says before the whole report is there. */
 function WholeReportPending({ state }: { state: WholeReport['state'] }) {
-  if (state === 'loading') return <p role="status">{text.loadingReport}</p>;
+  // Not a second role="status": the modal's one status region is the share feedback.
+  if (state === 'loading') return <p aria-busy="true">{text.loadingReport}</p>;
   return <p className="problem-detail-missing">{state === 'missing' ? text.removed : text.needsConnection}</p>;
 }
