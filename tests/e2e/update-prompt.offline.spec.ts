@@ -17,7 +17,12 @@ const second = process.env.E2E_GOOGLE_DIST ?? 'dist-test-google';
 // so this test's service worker and caches are not the other tests' ones.
 let site: Awaited<ReturnType<typeof serveSite>>;
 test.beforeEach(async () => {
-  const emulators = { auth: process.env.FIREBASE_AUTH_EMULATOR_HOST, firestore: process.env.FIRESTORE_EMULATOR_HOST };
+  const emulators = {
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    firestore: process.env.FIRESTORE_EMULATOR_HOST,
+    // The map index file comes from a function, as behind Hosting.
+    functions: process.env.FUNCTIONS_EMULATOR_HOST,
+  };
   site = await serveSite({ root, dist: first, port: 0, emulators });
 });
 test.afterEach(async () => {
