@@ -1,12 +1,13 @@
 /**
  * Boot: the data layer, the session, the shared problem list, and the router;
- * then, after the first paint, the Firebase SDK and the service worker.
+ * then, after the first paint, the service worker and the parts of the Firebase
+ * SDK the page needs (none on a static page), and more as the visitor moves on.
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
-import { pageNeedsBackend } from './app/backend-needs';
+import { backendNeeds } from './app/backend-needs';
 import { DataProvider } from './app/data-context';
 import { router } from './app/router';
 import { registerServiceWorker, watchForMissingCode } from './app/service-worker';
@@ -20,7 +21,7 @@ import { ProblemsProvider } from './features/problems/problems-context';
 watchForMissingCode();
 const data = createBrowserData();
 // A page that shows reports fetches the map index at once, before the first paint needs it.
-if (pageNeedsBackend(router.state.location.pathname)) data.startMapIndex();
+if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -42,15 +43,17 @@ createRoot(container).render(
 
 afterFirstPaint(() => {
   registerServiceWorker();
-  // A static page loads no Firebase: the SDK starts with the first page that needs it.
-  if (pageNeedsBackend(router.state.location.pathname)) {
-    data.startBackend();
-    return;
-  }
-  const stop = router.subscribe('onBeforeLoad', (event) => {
-    if (!pageNeedsBackend(event.toLocation.pathname)) return;
-    stop();
-    data.startMapIndex();
-    data.startBackend();
-  });
+  // Each page loads the parts of Firebase it needs, a static page none, and more as the visitor moves on.
+  const meet = (pathname: string) => {
+    const needs = backendNeeds(pathname);
+    if (needs.data) {
+      data.startMapIndex();
+      data.startData();
+      // Auth only when an account may be signed in here (to confirm it and carry its token).
+      void data.accountOnDevice.then((found) => found === 'maybe' && data.startAuth());
+    }
+    if (needs.identity) data.startAuth();
+  };
+  meet(router.state.location.pathname);
+  router.subscribe('onBeforeLoad', (event) => meet(event.toLocation.pathname));
 });

@@ -37,7 +37,7 @@ async function firstVisitScripts(context, siteUrl, distDir) {
   await page.goto(`${siteUrl}/map`, { waitUntil: 'load' });
   // The Firebase SDK is asked for after the first paint and an idle moment, the map's own code once the
   // sign-in state is known (a first visit has none remembered); wait for both, then for quiet.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /firebase-backend/u.test(r.name)), null, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /firebase-data/u.test(r.name)), null, { timeout: 30_000 });
   await page.locator('[data-testid="map"]').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const { entries, firstPaint } = await page.evaluate(() => ({

@@ -129,7 +129,7 @@ export function scriptTable({ chunks, firstPaint }) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cols) => cols.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
   lines.push(line(head), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line));
-  const firebase = chunks.find((c) => c.name.startsWith('firebase-backend'));
+  const firebase = chunks.find((c) => c.name.startsWith('firebase-data'));
   if (firebase && firstPaint !== null) {
     lines.push(`Firebase SDK (${firebase.name}) asked for ${Math.round(firebase.requestedAt - firstPaint)} ms ${firebase.requestedAt >= firstPaint ? 'after' : 'BEFORE'} the first paint.`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNeedsBackend } from './backend-needs';
+import { backendNeeds, pageNeedsBackend } from './backend-needs';
 
 describe('which pages need the backend', () => {
   it('the static pages and unknown paths need none', () => {
@@ -8,5 +8,12 @@ describe('which pages need the backend', () => {
 
   it('pages with reports, people or sign-in need it, with or without a trailing slash', () => {
     for (const path of ['/', '/map', '/home', '/leaderboard/', '/profile', '/glance', '/login']) expect(pageNeedsBackend(path)).toBe(true);
+  });
+
+  it('data pages need Firestore; only /login and /profile need Auth whoever visits', () => {
+    expect(backendNeeds('/home')).toEqual({ data: true, identity: false });
+    expect(backendNeeds('/map')).toEqual({ data: true, identity: false });
+    expect(backendNeeds('/login')).toEqual({ data: false, identity: true });
+    expect(backendNeeds('/profile/')).toEqual({ data: true, identity: true });
   });
 });

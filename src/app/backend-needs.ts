@@ -1,14 +1,28 @@
 /**
- * Which pages need the backend (issue 12, point 6: fast on a cheap phone). The
- * Firebase SDK is most of the site's JavaScript and seconds of a cheap phone's
- * main thread, so the static pages (about, privacy, deletion guide, download,
- * not found) do not load it: it loads when the visitor first opens a page that
- * shows reports, people or sign-in.
+ * Which half of the backend a page needs (issue 12, point 6: fast on a cheap
+ * phone). Firestore and Auth are most of the site's JavaScript and seconds of a
+ * cheap phone's main thread, so a page loads only what it shows:
+ * - the static pages (about, privacy, deletion guide, download, not found) need neither;
+ * - pages with reports or people need the data half (Firestore) and the map index;
+ * - pages about identity (/login, /profile) need Auth at once. Elsewhere Auth
+ *   loads only when an account may be signed in on this device (browser-backend.ts).
  */
-const BACKEND_PATHS: ReadonlySet<string> = new Set(['/', '/map', '/home', '/leaderboard', '/profile', '/glance', '/login']);
+export interface BackendNeeds {
+  readonly data: boolean;
+  readonly identity: boolean;
+}
 
-/** Whether a page needs the backend; `/home/` is `/home`. */
-export function pageNeedsBackend(pathname: string): boolean {
+const DATA_PATHS: ReadonlySet<string> = new Set(['/', '/map', '/home', '/leaderboard', '/profile', '/glance']);
+const IDENTITY_PATHS: ReadonlySet<string> = new Set(['/login', '/profile']);
+
+/** What a page needs; `/home/` is `/home`. */
+export function backendNeeds(pathname: string): BackendNeeds {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
-  return BACKEND_PATHS.has(path);
+  return { data: DATA_PATHS.has(path), identity: IDENTITY_PATHS.has(path) };
+}
+
+/** Whether a page needs the backend at all; one that does not paints without waiting for the sign-in state. */
+export function pageNeedsBackend(pathname: string): boolean {
+  const needs = backendNeeds(pathname);
+  return needs.data || needs.identity;
 }

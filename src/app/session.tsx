@@ -7,13 +7,16 @@
  * Offline-first: a returning visitor starts from the last answer the identity
  * service gave (the session hint) and the profile saved with it, so pages paint
  * before the Firebase SDK has loaded; the live answer then confirms or
- * corrects it. Only a first visit shows the full-screen spinner.
+ * corrects it. A first visit with no account saved on the device is a guest at
+ * once (stored-sign-in.ts reads Auth's storage without the SDK); only a first
+ * visit that may hold one shows the full-screen spinner.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthAccount } from '../data/backend';
-import { loadSessionHint, saveSessionHint } from '../data/session-hint';
+import { loadSessionHint, onSessionHintChange, saveSessionHint } from '../data/session-hint';
 import type { SessionUser, UserProfile } from '../domain/model';
 import { useData } from './data-context';
+import { followOwnProfile } from './own-profile';
 
 export type SessionState =
   | { readonly status: 'loading'; readonly user: null }
@@ -50,31 +53,25 @@ function initialSession(hint: AuthAccount | null | undefined): SessionState {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { backend, snapshots } = useData();
+  const { backend, snapshots, accountOnDevice, startAuth } = useData();
   const [session, setSession] = useState<SessionState>(() => initialSession(loadSessionHint()));
 
   useEffect(() => {
-    let current: string | null = null;
-    // Whose profile has come from the server: a saved one read later must not overwrite it.
-    let liveProfileOf: string | null = null;
-    const enrichWith = (uid: string, profile: UserProfile) =>
-      setSession((state) => (state.user?.uid === uid ? { status: 'ready', user: enrichUser(state.user, profile) } : state));
-    // The saved profile paints the name and counts before (or without) the network.
-    const paintSaved = (uid: string) =>
-      void snapshots.loadProfile(uid).then((saved) => {
-        if (saved && current === uid && liveProfileOf !== uid) enrichWith(uid, saved.value);
-      });
-
+    const ownProfile = followOwnProfile({ backend, snapshots }, (uid, profile) =>
+      setSession((state) => (state.user?.uid === uid ? { status: 'ready', user: enrichUser(state.user, profile) } : state)),
+    );
     const hinted = loadSessionHint();
-    if (hinted) {
-      current = hinted.uid;
-      paintSaved(hinted.uid);
-    }
-    return backend.watchAuth(
+    if (hinted) ownProfile.follow(hinted.uid);
+    // Nobody signed in on this device: a guest, known without loading Auth.
+    void accountOnDevice.then((found) => {
+      if (found === 'none') setSession((state) => (state.status === 'loading' ? { status: 'ready', user: null } : state));
+    });
+    // Signing in or out in another tab: this one loads Auth (if it had not) and follows.
+    const stopHintWatch = onSessionHintChange(startAuth);
+    const stopAuthWatch = backend.watchAuth(
       (account) => {
         saveSessionHint(account);
-        current = account?.uid ?? null;
-        liveProfileOf = null;
+        ownProfile.confirm(account?.uid ?? null);
         if (!account) {
           setSession({ status: 'ready', user: null });
           return;
@@ -85,16 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             ? { status: 'ready', user: { ...basicUser(account), reportsCount: state.user.reportsCount, profile: state.user.profile } }
             : { status: 'ready', user: basicUser(account) },
         );
-        paintSaved(account.uid);
-        backend
-          .getUserProfile(account.uid)
-          .then((profile) => {
-            if (!profile || current !== account.uid) return;
-            liveProfileOf = account.uid;
-            enrichWith(account.uid, profile);
-            void snapshots.saveProfile(profile);
-          })
-          .catch((error: unknown) => console.error('[session] profile fetch failed; keeping the basic user', error));
+        ownProfile.follow(account.uid);
       },
       (error) => {
         // With no identity service at all (its code could not load), browse as a guest rather than wait for ever.
@@ -102,7 +90,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession((state) => (state.status === 'loading' ? { status: 'ready', user: null } : state));
       },
     );
-  }, [backend, snapshots]);
+    return () => {
+      stopHintWatch();
+      stopAuthWatch();
+      ownProfile.stop();
+    };
+  }, [backend, snapshots, accountOnDevice, startAuth]);
 
   const signOut = useCallback(async () => {
     const uid = backend.currentAccount()?.uid ?? loadSessionHint()?.uid ?? null;

@@ -1,6 +1,7 @@
 /**
  * The one interface screens use to reach data and identity. Screens never
- * import an SDK: the Firebase adapter (firebase-backend.ts) implements this,
+ * import an SDK: the Firebase adapter implements this (firebase-auth.ts and
+ * firebase-data.ts, loaded separately by lazy-backend.ts in the browser),
  * and a second backend would be a new module, not an `if` in a component.
  * Everything handed out here has passed the domain parsers.
  */

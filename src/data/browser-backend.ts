@@ -1,17 +1,20 @@
 /**
  * The data the site runs on in the browser: the snapshot store, opened at
  * once; the map index (saved copy, file, then live changes); and Firebase
- * (production or the local emulators, by the build's environment) with
- * Firestore's persistent cache, loaded only after the first paint so a visit
- * paints from the saved copy or the file before the SDK arrives.
+ * (production or the local emulators, by the build's environment) in two
+ * halves loaded separately, after the first paint and only when the page needs
+ * them: Firestore with its persistent cache for data, Auth for identity. A visit
+ * paints from the saved copy or the file before either arrives, and a guest
+ * never loads Auth until they sign in.
  */
-import type { Backend } from './backend';
+import type { Backend, Unsubscribe } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
 import { watchMapIndex, type MapIndexState } from './map-index-feed';
+import { loadSessionHint } from './session-hint';
 import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
-import type { Unsubscribe } from './backend';
+import { findStoredSignIn } from './stored-sign-in';
 
 export interface StorageTroubleFeed {
   /** Calls back with each kind of trouble so far and every new one; returns an unsubscribe. */
@@ -26,8 +29,16 @@ export interface BrowserData {
   readonly storageTrouble: StorageTroubleFeed;
   /** Lets the map index file be fetched: at once on a page that shows data, on the first such page otherwise. */
   readonly startMapIndex: () => void;
-  /** Loads the Firebase SDK; call after the first paint. */
-  readonly startBackend: () => void;
+  /**
+   * Whether an account may be signed in on this device: 'maybe' when one is
+   * remembered or Auth has one saved (or that cannot be told), 'none' when
+   * certainly not. Answered without the SDK, within milliseconds.
+   */
+  readonly accountOnDevice: Promise<'none' | 'maybe'>;
+  /** Loads Firestore (the data half); call after the first paint, on a page that shows data. */
+  readonly startData: () => void;
+  /** Loads Auth (the identity half), for a page about identity or when an account may be signed in. */
+  readonly startAuth: () => void;
 }
 
 /** Creates the site's backend and snapshot store once at boot. */
@@ -40,9 +51,14 @@ export function createBrowserData(): BrowserData {
       for (const listener of listeners) listener(trouble);
     },
   });
-  const backend = createLazyBackend(async () => {
-    const { createFirebaseBackend } = await import('./firebase-backend');
-    return createFirebaseBackend({ settings: firebaseSettingsFromEnv(import.meta.env), cache: 'persistent' });
+  const settings = firebaseSettingsFromEnv(import.meta.env);
+  const accountOnDevice: Promise<'none' | 'maybe'> = loadSessionHint()
+    ? Promise.resolve('maybe')
+    : findStoredSignIn(settings.options.apiKey).then((stored) => (stored === 'none' ? 'none' : 'maybe'));
+  const backend = createLazyBackend({
+    loadAuth: async () => (await import('./firebase-auth')).createFirebaseAuthHalf(settings, 'persistent'),
+    loadData: async () => (await import('./firebase-data')).createFirebaseDataHalf({ settings, cache: 'persistent' }),
+    maybeSignedIn: async () => (await accountOnDevice) === 'maybe',
   });
   const storageTrouble: StorageTroubleFeed = {
     subscribe(listener) {
@@ -61,6 +77,8 @@ export function createBrowserData(): BrowserData {
       watchMapIndex({ backend, snapshots, fetchFile: () => mapIndexWanted.then(() => fetchMapIndexFile()) }, listener),
     storageTrouble,
     startMapIndex,
-    startBackend: backend.start,
+    accountOnDevice,
+    startData: backend.startData,
+    startAuth: backend.startAuth,
   };
 }

@@ -1,40 +1,16 @@
 /**
- * Starts the Firebase app, Auth and Firestore once for given settings. In the
- * browser Firestore keeps its own persistent, multi-tab cache in IndexedDB
- * underneath our snapshot store; in Node (integration tests) it keeps memory only.
+ * The Firebase app, once per name, shared by the two halves of the backend:
+ * Auth (firebase-auth.ts) and Firestore (firebase-data.ts) each start on it
+ * when the browser loads them, in either order. This module imports only
+ * `firebase/app`, so loading one half never pulls in the other.
  */
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  type Firestore,
-} from 'firebase/firestore';
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { FirebaseSettings } from './firebase-config';
 
-export interface FirebaseHandles {
-  readonly app: FirebaseApp;
-  readonly auth: Auth;
-  readonly db: Firestore;
-}
-
+/** Where the SDKs keep their state: IndexedDB in the browser, memory in Node (integration tests). */
 export type CacheMode = 'persistent' | 'memory';
 
-/** Initialises a named Firebase app; `name` lets tests run several side by side. */
-export function startFirebase(settings: FirebaseSettings, cache: CacheMode, name?: string): FirebaseHandles {
-  const app = initializeApp({ ...settings.options }, name);
-  const db = initializeFirestore(app, {
-    localCache:
-      cache === 'persistent' ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
-  });
-  const auth = getAuth(app);
-  if (settings.emulators) {
-    const { host, authPort, firestorePort } = settings.emulators;
-    connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    connectFirestoreEmulator(db, host, firestorePort);
-  }
-  return { app, auth, db };
+/** The named Firebase app, created on first use; `name` lets tests run several side by side. */
+export function firebaseApp(settings: FirebaseSettings, name = '[DEFAULT]'): FirebaseApp {
+  return getApps().find((app) => app.name === name) ?? initializeApp({ ...settings.options }, name);
 }

@@ -1,7 +1,18 @@
-/** The identity half of the Firebase backend: email/password, Google popup, state. */
+/**
+ * The identity half of the Firebase backend: email/password, Google popup,
+ * state. Auth starts with `initializeAuth` and no popup/redirect resolver:
+ * `getAuth` would bring Google's popup machinery, which loads
+ * apis.google.com/js/api.js and an iframe at start on every visit. The resolver
+ * is loaded only when someone presses "continue with Google".
+ */
 import {
+  browserLocalPersistence,
+  connectAuthEmulator,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  inMemoryPersistence,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -12,6 +23,27 @@ import {
 } from 'firebase/auth';
 import type { PasswordCheck } from '../domain/password-policy';
 import { AuthFailure, type AuthAccount, type Unsubscribe } from './backend';
+import type { AuthHalf } from './backend-halves';
+import { firebaseApp, type CacheMode } from './firebase-app';
+import type { FirebaseSettings } from './firebase-config';
+
+/**
+ * Starts Auth on the app. The browser keeps the session in IndexedDB, or in
+ * localStorage where IndexedDB is unavailable, as `getAuth` would (stored-sign-in.ts
+ * reads both); Node keeps it in memory.
+ */
+export function startAuth(settings: FirebaseSettings, cache: CacheMode, appName?: string): Auth {
+  const auth = initializeAuth(firebaseApp(settings, appName), {
+    persistence: cache === 'persistent' ? [indexedDBLocalPersistence, browserLocalPersistence] : inMemoryPersistence,
+  });
+  if (settings.emulators) connectAuthEmulator(auth, `http://${settings.emulators.host}:${settings.emulators.authPort}`, { disableWarnings: true });
+  return auth;
+}
+
+/** The identity half of the backend, on a freshly started Auth. */
+export function createFirebaseAuthHalf(settings: FirebaseSettings, cache: CacheMode, appName?: string): AuthHalf {
+  return firebaseAuthMethods(startAuth(settings, cache, appName));
+}
 
 export function toAccount(user: User): AuthAccount {
   return { uid: user.uid, email: user.email, displayName: user.displayName, isAnonymous: user.isAnonymous };
@@ -33,7 +65,7 @@ async function attempt(run: () => Promise<{ user: User }>): Promise<AuthAccount>
   }
 }
 
-export function firebaseAuthMethods(auth: Auth) {
+export function firebaseAuthMethods(auth: Auth): AuthHalf {
   return {
     watchAuth(listener: (account: AuthAccount | null) => void, onError?: (error: Error) => void): Unsubscribe {
       return onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null), onError);
@@ -51,7 +83,10 @@ export function firebaseAuthMethods(auth: Auth) {
       const provider = new GoogleAuthProvider();
       provider.addScope('email');
       provider.addScope('profile');
-      return attempt(() => signInWithPopup(auth, provider));
+      return attempt(async () => {
+        const { browserPopupRedirectResolver } = await import('./google-popup-resolver');
+        return signInWithPopup(auth, provider, browserPopupRedirectResolver);
+      });
     },
     signOut(): Promise<void> {
       return signOut(auth);

@@ -1,15 +1,16 @@
-// The lazy backend with a recording stand-in for the real one (a unit-test
-// double: what is under test is the deferral, not Firebase).
+// The lazy backend with recording stand-ins for the two halves (unit-test
+// doubles: what is under test is when each half loads, not Firebase).
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthAccount, Backend } from './backend';
+import type { AuthAccount, ProblemsListener } from './backend';
+import type { AuthHalf, DataHalf } from './backend-halves';
 import { createLazyBackend } from './lazy-backend';
 
 const ACCOUNT: AuthAccount = { uid: 'u-1', email: 'a@b.c', displayName: null, isAnonymous: false };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function recordingBackend() {
+function recordingHalves() {
   const log: string[] = [];
-  const backend = {
+  const auth = {
     watchAuth: (listener: (account: AuthAccount | null) => void) => {
       log.push('watchAuth');
       listener(ACCOUNT);
@@ -19,60 +20,115 @@ function recordingBackend() {
       log.push('signIn');
       return ACCOUNT;
     },
+    signOut: async () => {
+      log.push('signOut');
+    },
+  } as unknown as AuthHalf;
+  const data = {
+    watchRecentProblems: (_count: number, listener: ProblemsListener) => {
+      log.push('watchRecentProblems');
+      listener.next([], { fromCache: false });
+      return () => log.push('unwatchRecentProblems');
+    },
     getTopContributors: async () => {
       log.push('getTopContributors');
       return [];
     },
-  } as unknown as Backend;
-  return { backend, log };
+    forgetCache: async () => {
+      log.push('forgetCache');
+    },
+  } as unknown as DataHalf;
+  return { auth, data, log };
+}
+
+function lazyWith(halves: ReturnType<typeof recordingHalves>, maybeSignedIn = false) {
+  const loadAuth = vi.fn(async () => {
+    halves.log.push('load auth');
+    return halves.auth;
+  });
+  const loadData = vi.fn(async () => {
+    halves.log.push('load data');
+    return halves.data;
+  });
+  return { lazy: createLazyBackend({ loadAuth, loadData, maybeSignedIn: async () => maybeSignedIn }), loadAuth, loadData };
 }
 
 describe('lazy backend', () => {
-  it('loads nothing until started, then attaches the subscriptions made before', async () => {
-    const { backend, log } = recordingBackend();
-    const load = vi.fn(async () => backend);
-    const lazy = createLazyBackend(load);
+  it('loads nothing until a half is started, then attaches what was asked before', async () => {
+    const halves = recordingHalves();
+    const { lazy, loadAuth, loadData } = lazyWith(halves);
     const heard: (AuthAccount | null)[] = [];
+    let lists = 0;
     lazy.watchAuth((account) => heard.push(account));
+    lazy.watchRecentProblems(10, { next: () => (lists += 1) });
     const top = lazy.getTopContributors(20);
     await settle();
-    expect(load).not.toHaveBeenCalled();
-    lazy.start();
+    expect(loadAuth).not.toHaveBeenCalled();
+    expect(loadData).not.toHaveBeenCalled();
+
+    lazy.startData();
     await top;
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(heard).toEqual([ACCOUNT]);
-    expect(log).toEqual(['watchAuth', 'getTopContributors']);
-  });
-
-  it('drops a subscription ended before the backend arrived', async () => {
-    const { backend, log } = recordingBackend();
-    const lazy = createLazyBackend(async () => backend);
-    const heard: unknown[] = [];
-    const stop = lazy.watchAuth((account) => heard.push(account));
-    stop();
-    lazy.start();
     await settle();
+    expect(lists).toBe(1);
+    expect(loadAuth).not.toHaveBeenCalled(); // a guest reading the map needs no Auth
     expect(heard).toEqual([]);
-    expect(log).toEqual([]);
+
+    lazy.startAuth();
+    await settle();
+    expect(heard).toEqual([ACCOUNT]);
+    expect(halves.log).toEqual(['load data', 'watchRecentProblems', 'getTopContributors', 'load auth', 'watchAuth']);
   });
 
-  it('loads at once for a user action, without waiting for the first paint', async () => {
-    const { backend, log } = recordingBackend();
-    const lazy = createLazyBackend(async () => backend);
+  it('drops a subscription ended before its half arrived', async () => {
+    const halves = recordingHalves();
+    const { lazy } = lazyWith(halves);
+    const stop = lazy.watchAuth(() => {});
+    stop();
+    lazy.startAuth();
+    await settle();
+    expect(halves.log).toEqual(['load auth']);
+  });
+
+  it('loads Auth at once for a sign-in, and not the data half', async () => {
+    const halves = recordingHalves();
+    const { lazy, loadData } = lazyWith(halves);
     await expect(lazy.signIn('a@b.c', 'pw')).resolves.toEqual(ACCOUNT);
-    expect(log).toEqual(['signIn']);
+    expect(halves.log).toEqual(['load auth', 'signIn']);
+    expect(loadData).not.toHaveBeenCalled();
   });
 
-  it('tells subscribers when it cannot load, and tries again on the next call', async () => {
-    const { backend } = recordingBackend();
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(backend);
-    const lazy = createLazyBackend(load);
+  it('when someone may be signed in, loads Auth before the data so reads carry their token', async () => {
+    const halves = recordingHalves();
+    const { lazy } = lazyWith(halves, true);
+    lazy.startData();
+    await lazy.getTopContributors(5);
+    expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
+  });
+
+  it('signing out also empties the data cache, loading Firestore for it if the page had not', async () => {
+    const halves = recordingHalves();
+    const { lazy } = lazyWith(halves);
+    await lazy.signOut();
+    expect(halves.log).toEqual(['load auth', 'signOut', 'load data', 'forgetCache']);
+  });
+
+  it('tells subscribers when a half cannot load, and tries again on the next call', async () => {
+    const halves = recordingHalves();
+    const loadData = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(halves.data);
+    const lazy = createLazyBackend({ loadAuth: async () => halves.auth, loadData, maybeSignedIn: async () => false });
     const errors: Error[] = [];
-    lazy.watchAuth(() => {}, (error) => errors.push(error));
-    lazy.start();
+    lazy.watchRecentProblems(10, { next: () => {}, error: (error) => errors.push(error) });
+    lazy.startData();
     await settle();
     expect(errors.map((error) => error.message)).toEqual(['offline']);
     await expect(lazy.getTopContributors(5)).resolves.toEqual([]);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(loadData).toHaveBeenCalledTimes(2);
+  });
+
+  it('public reads still load when Auth cannot', async () => {
+    const halves = recordingHalves();
+    const lazy = createLazyBackend({ loadAuth: () => Promise.reject(new Error('offline')), loadData: async () => halves.data, maybeSignedIn: async () => true });
+    lazy.startData();
+    await expect(lazy.getTopContributors(5)).resolves.toEqual([]);
   });
 });

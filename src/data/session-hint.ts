@@ -43,3 +43,12 @@ export function saveSessionHint(account: AuthAccount | null): void {
     // Full or disabled storage: the next visit waits for the identity service instead.
   }
 }
+
+/** Calls back when another tab changes the remembered state (a sign-in or sign-out there); returns a stop. */
+export function onSessionHintChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

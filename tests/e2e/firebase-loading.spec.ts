@@ -1,10 +1,17 @@
 // Fast on a cheap phone (issue 12, point 6): a guest reading a static page loads no
-// Firebase code; the SDK loads with the first page that needs it.
+// Firebase code; a page with data loads Firestore, and Auth only where identity is
+// the point or an account may be signed in on the device.
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/messages';
+import { account } from './demo-seed';
+import { signIn } from './session';
 
-/** The Firebase SDK's chunk (src/data/browser-backend.ts imports it by name). */
+/** The Firebase SDK's chunks (src/data/browser-backend.ts imports each half by name). */
 const FIREBASE_CHUNK = /\/assets\/firebase-[\w-]+\.js$/u;
+const AUTH_CHUNK = /\/assets\/firebase-auth-[\w-]+\.js$/u;
+const DATA_CHUNK = /\/assets\/firebase-data-[\w-]+\.js$/u;
+/** Google's popup machinery, which only "continue with Google" may load. */
+const GOOGLE_SCRIPTS = /^https:\/\/apis\.google\.com\//u;
 
 /**
  * Waits until the page has painted and then been idle for a while: by then the work
@@ -35,4 +42,47 @@ test('a guest reading /about loads no Firebase code, and the SDK loads when they
   await page.getByRole('link', { name: messages.nav.home }).click();
   await expect.poll(() => urls.filter((url) => FIREBASE_CHUNK.test(url)).length).toBeGreaterThan(0);
   await expect.poll(() => urls.filter((url) => url.endsWith('/data/map-index')).length).toBe(1);
+});
+
+test('a first-time guest sees /home at once and loads Firestore but neither Auth nor Google scripts, until /login', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await settledAfterFirstPaint(page);
+  await expect.poll(() => urls.filter((url) => DATA_CHUNK.test(url)).length).toBe(1);
+  // The recent reports arrive through Firestore, without anyone having asked who is signed in.
+  await expect(page.locator('.recent-problems li').first()).toBeVisible();
+  expect(urls.filter((url) => AUTH_CHUNK.test(url)), 'Auth on /home for a guest').toEqual([]);
+  expect(urls.filter((url) => GOOGLE_SCRIPTS.test(url)), 'Google scripts').toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByLabel(messages.login.email)).toBeVisible();
+  await expect.poll(() => urls.filter((url) => AUTH_CHUNK.test(url)).length).toBeGreaterThan(0);
+  expect(urls.filter((url) => GOOGLE_SCRIPTS.test(url)), 'Google scripts before the Google button').toEqual([]);
+});
+
+test('a returning signed-in user is confirmed by Auth, and a guest tab follows a sign-in made in another tab', async ({ context, page }) => {
+  const guestTab = await context.newPage();
+  const guestUrls: string[] = [];
+  guestTab.on('request', (request) => guestUrls.push(request.url()));
+  await guestTab.goto('/home');
+  await expect(guestTab.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await settledAfterFirstPaint(guestTab);
+  expect(guestUrls.filter((url) => AUTH_CHUNK.test(url))).toEqual([]);
+
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
+  // The other tab heard of it through storage, loaded Auth, and shows the user.
+  await expect(guestTab.getByRole('button', { name: /PotholeQueen/u })).toBeVisible({ timeout: 15_000 });
+  expect(guestUrls.filter((url) => AUTH_CHUNK.test(url)).length).toBeGreaterThan(0);
+
+  // A reload of a page with data loads Auth to confirm the remembered user, even on /home.
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
+  await expect.poll(() => urls.filter((url) => AUTH_CHUNK.test(url)).length).toBeGreaterThan(0);
 });

@@ -114,9 +114,17 @@ test('a new account signs in at once and shows the name from its email', async (
 test('continue with Google: a failure says so in plain words and leaves the buttons usable', async ({ page }) => {
   // The Google popup needs Google's script host, which this offline machine cannot reach (a boundary
   // the tests cannot cross); the failure path is what a user with no signal sees too.
+  // Google's popup machinery loads only for this action, never with Auth itself (issue 12).
+  const googleScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://apis.google.com/')) googleScripts.push(request.url());
+  });
   await page.goto('/login');
+  await expect(page.getByRole('button', { name: messages.login.google })).toBeEnabled();
+  expect(googleScripts).toEqual([]);
   await page.getByRole('button', { name: messages.login.google }).click();
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  expect(googleScripts.length).toBeGreaterThan(0);
   await expect(page.getByRole('alert')).not.toHaveText('');
   await expect(page.getByRole('button', { name: messages.login.google })).toBeEnabled();
   await expect(page).toHaveURL(/\/login$/u);

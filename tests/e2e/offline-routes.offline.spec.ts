@@ -20,6 +20,8 @@ const versionLine = (page: Page) => page.getByRole('tabpanel', { name: messages.
 const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../public/version.json'), 'utf8')) as { version: string };
 
 test('offline, every route opens and shows the last data; back online the live data returns by itself', async ({ page, context }) => {
+  // Twelve screens online and offline, then a live arrival: near a minute on a quiet machine.
+  test.slow();
   const thandi = account('u-thandi');
   await page.goto('/home');
   await takeControl(page);
