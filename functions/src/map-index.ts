@@ -10,6 +10,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { applyOutcome, cellFields, cellOf, indexOutcome, readCell } from '../../src/domain/map-index/map-shards';
 import { renderIndexFile } from '../../src/domain/map-index/map-index-file';
+import { indexVersion } from './map-index-file-cache';
 import { MAP_CELLS, MAP_CHANGES, MAP_META, MAP_META_DOC, PROBLEMS } from './map-index-store';
 
 /**
@@ -46,8 +47,11 @@ export async function indexReport(db: Firestore, id: string): Promise<boolean> {
   );
 }
 
-/** The whole index as one file (see map-index-file.ts), read in one consistent snapshot. */
-export async function readIndexFile(db: Firestore): Promise<string> {
+/**
+ * The whole index as one file (see map-index-file.ts), read in one consistent
+ * snapshot, with the version of the index it was built from (see map-index-file-cache.ts).
+ */
+export async function readIndexFile(db: Firestore): Promise<{ body: string; version: string }> {
   return db.runTransaction(
     async (tx) => {
       const [cells, meta] = await Promise.all([tx.get(db.collection(MAP_CELLS)), tx.get(db.collection(MAP_META).doc(MAP_META_DOC))]);
@@ -59,7 +63,7 @@ export async function readIndexFile(db: Firestore): Promise<string> {
         skipped += readCell({ skipped: cell.get('skipped') }).skipped.length;
       }
       const rebuiltAt = meta.get('rebuiltAt');
-      return renderIndexFile(
+      const body = renderIndexFile(
         {
           builtAt: Math.floor(cells.readTime.toMillis()),
           rebuiltAt: rebuiltAt && typeof rebuiltAt.toMillis === 'function' ? rebuiltAt.toMillis() : null,
@@ -67,6 +71,7 @@ export async function readIndexFile(db: Firestore): Promise<string> {
         },
         entries,
       );
+      return { body, version: indexVersion(cells.docs, meta) };
     },
     { readOnly: true },
   );

@@ -1,7 +1,9 @@
 // Writes the map index into the site's snapshot store (IndexedDB
 // "mzansi-fix-snapshots", store "mapIndex", key "latest", version 3 of
 // src/data/snapshot-schema.ts), exactly where the site saves it after a server
-// answer. The entries come from the site's own index file (/data/map-index,
+// answer, as one JSON string of entries: the site reads that (the format before
+// columns), then saves it again in columns, so the first offline paint after a
+// prime takes the slower path and the next ones the one a visitor's copy takes. The entries come from the site's own index file (/data/map-index,
 // built by the Cloud Function), so nothing here packs entries a second way.
 // Used where a page must hold a chosen number of reports (offline, demo size)
 // or a copy of a chosen age (the returning visit). The site must have opened
@@ -49,7 +51,10 @@ async function inPage({ action, max, ms }) {
     tx.onerror = () => reject(tx.error);
   });
   db.close();
-  return record ? JSON.parse(record.entries).length : 0;
+  // The site saves its copy in columns (src/domain/map-index/map-columns.ts); "prime" writes the older
+  // single JSON string, which the site still reads and then saves again in columns.
+  if (!record) return 0;
+  return record.columns ? record.columns.ids.length : JSON.parse(record.entries).length;
 }
 
 /** Saves the newest `max` entries of the index into the snapshot store of `page`'s site; resolves with how many. */

@@ -1,4 +1,5 @@
 /** The counts strip of the map page (/ only, windows 650 px and wider). */
+import { useMemo } from 'react';
 import { countProblems } from '../domain/problem-stats';
 import { useProblems } from '../features/problems/problems-context';
 import { messages } from '../messages';
@@ -11,7 +12,8 @@ export interface StatsStripProps {
 
 export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) {
   const { problems } = useProblems();
-  const counts = countProblems(problems);
+  // Counted once per list: a filter change re-renders the strip (the visible count) but changes no total.
+  const counts = useMemo(() => countProblems(problems), [problems]);
   const items = [
     [messages.stats.visible, visible ?? counts.total],
     [messages.stats.total, counts.total],

@@ -19,8 +19,12 @@
  *    once online. "problems" now keeps only the few whole reports screens show:
  *    "recent" (home's ten newest, taken from the old list too) and "user:{uid}"
  *    (a profile).
+ *    Since, the map index record holds its entries in columns (typed arrays)
+ *    rather than one JSON string; a record with the string is read and then
+ *    saved again in columns, so this needed no new version.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { MapColumns } from '../domain/map-index/map-columns';
 import { packEntry, toMapProblem } from '../domain/map-index/map-entry';
 import { HOME_RECENT_PROBLEMS } from '../domain/constants';
 import { parseProblem } from '../domain/parse-problem';
@@ -41,8 +45,18 @@ export interface MapIndexRecord {
   readonly builtAt: number;
   /** The rebuild the data descends from; null when unknown (converted from version 2). */
   readonly rebuiltAt: number | null;
-  /** JSON array of packed entries (one string: IndexedDB stores and reads it far faster than 50,000 arrays). */
-  readonly entries: string;
+  /**
+   * The entries, one typed array per field (map-columns.ts): IndexedDB copies
+   * typed arrays as bytes, so reading them back needs no parsing. Written since
+   * the snapshot store saves in columns (no new database version: the store is
+   * the same, and the record is parsed on every read anyway).
+   */
+  readonly columns?: MapColumns;
+  /**
+   * Before columns: a JSON array of packed entries (one string: IndexedDB stores and
+   * reads it far faster than 50,000 arrays). Still read, and then saved again in columns.
+   */
+  readonly entries?: string;
 }
 export interface ProfileRecord {
   readonly savedAt: number;

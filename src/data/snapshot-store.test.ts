@@ -53,6 +53,22 @@ describe('snapshot store', () => {
     expect((await store.loadMapIndex())?.value.problems.map((p) => p.id)).toEqual(['p-1']);
   });
 
+  it('saves the map index in columns, and saves a copy kept as one JSON string again in columns, with its own save time', async () => {
+    await openSnapshotStore({ now: () => 42 }).saveMapIndex(index(problem('p-1')));
+    const db = await openDB(SNAPSHOT_DB_NAME);
+    const record = (await db.get('mapIndex', 'latest')) as { columns?: { ids: string[] }; entries?: string };
+    expect(record.columns?.ids).toEqual(['p-1']);
+    expect(record.entries).toBeUndefined();
+
+    await db.put('mapIndex', { savedAt: 7, builtAt: 5, rebuiltAt: 4, entries: JSON.stringify([['p-2', 'Pothole', 'Active']]) }, 'latest');
+    const store = openSnapshotStore({ now: () => 99 });
+    const legacy = await store.loadMapIndex();
+    expect(legacy).toMatchObject({ savedAt: 7, value: { builtAt: 5, rebuiltAt: 4 } });
+    await expect.poll(async () => ((await db.get('mapIndex', 'latest')) as { columns?: unknown }).columns).toBeDefined();
+    expect(await store.loadMapIndex()).toEqual(legacy);
+    db.close();
+  });
+
   it("keeps whole reports per list: home's newest and each user's own", async () => {
     const store = openSnapshotStore({ now: () => 43 });
     const recent = [problem('p-1', { description: 'Deep hole' })];

@@ -11,7 +11,8 @@
  * (persistent storage), where it offers that.
  */
 import type { IDBPDatabase } from 'idb';
-import { packEntry, unpackEntry } from '../domain/map-index/map-entry';
+import { fromMapColumns, toMapColumns } from '../domain/map-index/map-columns';
+import { unpackEntry } from '../domain/map-index/map-entry';
 import type { MapProblem, Problem, PublicProfile, UserProfile } from '../domain/model';
 import { parseProblem } from '../domain/parse-problem';
 import { parsed, skipped, type ParseResult } from '../domain/parse-result';
@@ -19,7 +20,7 @@ import { parseUser } from '../domain/parse-user';
 import { parsePublicProfile } from '../domain/public-profile';
 import { isRecord } from '../domain/parse-values';
 import { logSkipped } from './parse-documents';
-import { LATEST, openSnapshotDb, type SnapshotSchema } from './snapshot-schema';
+import { LATEST, openSnapshotDb, type MapIndexRecord, type SnapshotSchema } from './snapshot-schema';
 
 export { SNAPSHOT_DB_NAME, SNAPSHOT_DB_VERSION } from './snapshot-schema';
 
@@ -143,6 +144,26 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
     return values;
   }
 
+  /** The copy as saved since columns (see map-columns.ts); null when they are not in that shape. */
+  function readColumns(columns: unknown): MapProblem[] | null {
+    const read = fromMapColumns(columns);
+    if (read && read.damaged > 0) {
+      logSkipped(`snapshot: ${read.damaged} saved map entries without an id`);
+      trouble('corrupt', new Error(`${read.damaged} saved record(s) could not be read`));
+    }
+    return read?.problems ?? null;
+  }
+
+  /** The copy as saved before columns: one JSON string of packed entries. */
+  function readEntries(entries: unknown): MapProblem[] | null {
+    const raws = typeof entries === 'string' ? parseJsonArray(entries) : null;
+    if (raws === null) return null;
+    return reparse<MapProblem>(raws, (raw) => {
+      const problem = unpackEntry(raw);
+      return problem ? parsed(problem) : skipped('a saved map entry without an id');
+    });
+  }
+
   function damagedRecord(store: string): null {
     trouble('corrupt', new Error(`the saved ${store} record is not in the expected shape`));
     return null;
@@ -153,19 +174,16 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
       read(async (handle) => {
         const record: unknown = await handle.get('mapIndex', LATEST);
         if (record === undefined) return null;
-        const entries = isRecord(record) && typeof record.entries === 'string' ? parseJsonArray(record.entries) : null;
-        if (!isRecord(record) || entries === null || typeof record.builtAt !== 'number') return damagedRecord('map index');
-        const problems = reparse<MapProblem>(entries, (raw) => {
-          const problem = unpackEntry(raw);
-          return problem ? parsed(problem) : skipped('a saved map entry without an id');
-        });
+        if (!isRecord(record) || typeof record.builtAt !== 'number') return damagedRecord('map index');
+        const problems = 'columns' in record ? readColumns(record.columns) : readEntries(record.entries);
+        if (problems === null) return damagedRecord('map index');
         const rebuiltAt = typeof record.rebuiltAt === 'number' ? record.rebuiltAt : null;
-        return { savedAt: savedAtOf(record), value: { problems, builtAt: record.builtAt, rebuiltAt } };
+        const saved = { savedAt: savedAtOf(record), value: { problems, builtAt: record.builtAt, rebuiltAt } };
+        // A copy saved as one JSON string (before columns): kept as it was saved, in columns, so the next visit reads it fast.
+        if (!('columns' in record)) void write((db) => db.put('mapIndex', mapIndexRecord(saved.savedAt, saved.value), LATEST));
+        return saved;
       }),
-    saveMapIndex: ({ problems, builtAt, rebuiltAt }) =>
-      write((handle) =>
-        handle.put('mapIndex', { savedAt: now(), builtAt, rebuiltAt, entries: JSON.stringify(problems.map(packEntry)) }, LATEST),
-      ),
+    saveMapIndex: (index) => write((handle) => handle.put('mapIndex', mapIndexRecord(now(), index), LATEST)),
     loadReports: (key) =>
       read(async (handle) => {
         const record: unknown = await handle.get('problems', key);
@@ -194,6 +212,10 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
     saveContributors: (key, contributors) =>
       write((handle) => handle.put('contributors', { savedAt: now(), profiles: [...contributors] }, key)),
   };
+}
+
+function mapIndexRecord(savedAt: number, { problems, builtAt, rebuiltAt }: MapIndexCopy): MapIndexRecord {
+  return { savedAt, builtAt, rebuiltAt, columns: toMapColumns(problems) };
 }
 
 function parseJsonArray(text: string): unknown[] | null {

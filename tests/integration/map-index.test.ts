@@ -127,6 +127,37 @@ describe('the map index file', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/u);
   });
+
+  // Correctness, not speed, is asked here (the trigger's latency has tests of its own): wait as long as the crowd test.
+  it('is built once per version of the index: 304 to its ETag while unchanged, a new file after a change', { timeout: 120_000 }, async () => {
+    const url = `${site.url}/data/map-index`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"mi1-/u);
+    const body = await first.text();
+    expect((await fetch(url, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    const again = await fetch(url);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(body);
+
+    // A new report (a cell written) must not be answered from the instance's copy.
+    await putProblem('p-cached', base('p-cached'));
+    const changed = await eventually(
+      () => fetch(url, { headers: { 'If-None-Match': etag! } }),
+      (response) => response.status === 200,
+      45_000,
+    );
+    expect(changed.status).toBe(200);
+    const changedEtag = changed.headers.get('etag');
+    expect(changedEtag).not.toBe(etag);
+    expect(parseIndexFile(await changed.text())?.problems.some((p) => p.id === 'p-cached')).toBe(true);
+
+    // A deletion rewrites its cell, or deletes the cell when it held nothing else: a change either way.
+    await rest('DELETE', `${documents}/problems/p-cached`);
+    const gone = await eventually(fetchIndex, (file) => !file.problems.some((p) => p.id === 'p-cached'), 45_000);
+    expect(gone.problems.some((p) => p.id === 'p-cached')).toBe(false);
+    expect((await fetch(url, { headers: { 'If-None-Match': changedEtag! } })).status).toBe(200);
+  });
 });
 
 describe('keeping the index in step', () => {

@@ -15,6 +15,7 @@ import { PROBLEM_TYPES } from '../problem-types';
 import { rewardDayOf } from '../reward-days';
 import { scoreContributors } from '../scoring';
 import { applyMapChanges } from './apply-changes';
+import { fromMapColumns, toMapColumns } from './map-columns';
 import { parseMapChange } from './map-change';
 import { toMapProblem } from './map-entry';
 import { parseIndexFile, renderIndexFile } from './map-index-file';
@@ -90,6 +91,16 @@ describe('the map index against the whole reports', () => {
     fc.assert(
       fc.property(collection, (docs) => {
         expect(indexList(docs)).toEqual(fullList(docs).map(toMapProblem));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds the same reports after a save to the snapshot store in columns and a read back', () => {
+    fc.assert(
+      fc.property(collection, (docs) => {
+        const index = indexList(docs);
+        expect(fromMapColumns(toMapColumns(index))).toEqual({ problems: index, damaged: 0 });
       }),
       { numRuns: 300 },
     );

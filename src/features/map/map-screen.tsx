@@ -56,7 +56,7 @@ export function MapScreen() {
   }, [search.mine, uid, setFilters]);
 
   const result = useMemo(() => filterProblems(problems, filters, uid, now), [problems, filters, uid, now]);
-  const { index, version } = useClusterIndex(result.visible);
+  const { index, version } = useClusterIndex(problems, result.visible);
   useEffect(() => {
     setVisibleCount(result.visible.length);
     return () => setVisibleCount(null);

@@ -1,9 +1,12 @@
-/** One clustering worker per map screen, loaded with the problems the filters let through. */
+/** One clustering worker per map screen: every problem's point, clustering those the filters let through. */
 import { useEffect, useState } from 'react';
 import type { MapProblem } from '../../domain/model';
 import { createClusterIndex, type ClusterIndex } from './clusters/cluster-index';
 
-export function useClusterIndex(problems: readonly MapProblem[]): { index: ClusterIndex; version: number } {
+export function useClusterIndex(
+  problems: readonly MapProblem[],
+  visible: readonly MapProblem[],
+): { index: ClusterIndex; version: number } {
   const [index] = useState(createClusterIndex);
   const [version, setVersion] = useState(0);
 
@@ -11,13 +14,13 @@ export function useClusterIndex(problems: readonly MapProblem[]): { index: Clust
 
   useEffect(() => {
     let current = true;
-    void index.load(problems).then(() => {
+    void index.load(problems, visible).then(() => {
       if (current) setVersion(index.version);
     });
     return () => {
       current = false;
     };
-  }, [index, problems]);
+  }, [index, problems, visible]);
 
   return { index, version };
 }

@@ -1,10 +1,18 @@
 /** Messages between the map and the clustering worker. Points travel as flat arrays (cheap to copy). */
 
-export interface LoadRequest {
-  readonly kind: 'load';
-  readonly version: number;
+/** Every point the data has (once per data version); a `show` then picks which of them to cluster. */
+export interface DataRequest {
+  readonly kind: 'data';
   /** Longitude, latitude pairs: [lng0, lat0, lng1, lat1, ...]. */
   readonly coordinates: Float64Array;
+}
+
+/** Clusters these points of the last `data` (what the filters let through), as index version `version`. */
+export interface ShowRequest {
+  readonly kind: 'show';
+  readonly version: number;
+  /** Positions in the data's points, in the order the filters kept them. */
+  readonly points: Uint32Array;
 }
 
 export interface QueryRequest {
@@ -23,9 +31,9 @@ export interface ExpansionRequest {
   readonly clusterId: number;
 }
 
-export type ClusterRequest = LoadRequest | QueryRequest | ExpansionRequest;
+export type ClusterRequest = DataRequest | ShowRequest | QueryRequest | ExpansionRequest;
 
-/** One thing to draw: a cluster of `count` points, or a single point (`index` into the loaded list). */
+/** One thing to draw: a cluster of `count` points, or a single point (`index`: its position in the data). */
 export type ClusterItem =
   | { readonly kind: 'cluster'; readonly clusterId: number; readonly count: number; readonly lng: number; readonly lat: number }
   | { readonly kind: 'point'; readonly index: number; readonly lng: number; readonly lat: number };

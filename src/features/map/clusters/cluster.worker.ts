@@ -1,10 +1,14 @@
 /**
  * Builds the supercluster index off the main thread (50,000 points take
  * 150-300 ms here, long enough to drop frames) and answers viewport queries.
- * Only the newest loaded version answers; older queries get nothing.
+ * The data's points arrive once per data version; a filter change sends only
+ * which of them to show, and a set shown a moment ago reuses its index
+ * (recent-point-sets.ts). Only the newest shown version answers; older
+ * queries get nothing.
  */
 import Supercluster from 'supercluster';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, type ClusterItem, type ClusterRequest, type ClusterResponse } from './cluster-protocol';
+import { recentPointSets } from './recent-point-sets';
 
 type PointProps = { i: number };
 type PointFeature = GeoJSON.Feature<GeoJSON.Point, PointProps>;
@@ -13,6 +17,9 @@ interface ClusterProps {
   cluster_id?: number;
   point_count?: number;
 }
+/** One feature per point of the data, shared by every index built from it (supercluster only reads them). */
+let features: PointFeature[] = [];
+const built = recentPointSets<Supercluster<PointProps>>();
 let index: Supercluster<PointProps> | null = null;
 let version = -1;
 
@@ -20,12 +27,20 @@ function reply(message: ClusterResponse): void {
   postMessage(message);
 }
 
-function load(coordinates: Float64Array): void {
-  const features: PointFeature[] = [];
+function setData(coordinates: Float64Array): void {
+  features = [];
   for (let i = 0; i < coordinates.length / 2; i += 1) {
     features.push({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [coordinates[2 * i]!, coordinates[2 * i + 1]!] } });
   }
-  index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 }).load(features);
+  built.clear();
+}
+
+function show(points: Uint32Array): Supercluster<PointProps> {
+  return built.get(points, () => {
+    const shown: PointFeature[] = new Array<PointFeature>(points.length);
+    for (let n = 0; n < points.length; n += 1) shown[n] = features[points[n]!]!;
+    return new Supercluster<PointProps>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 }).load(shown);
+  });
 }
 
 function items(bbox: [number, number, number, number], zoom: number): ClusterItem[] {
@@ -42,9 +57,11 @@ function items(bbox: [number, number, number, number], zoom: number): ClusterIte
 onmessage = (event: MessageEvent<ClusterRequest>) => {
   const request = event.data;
   try {
-    if (request.kind === 'load') {
+    if (request.kind === 'data') {
+      setData(request.coordinates);
+    } else if (request.kind === 'show') {
       const started = performance.now();
-      load(request.coordinates);
+      index = show(request.points);
       version = request.version;
       reply({ kind: 'loaded', version, ms: performance.now() - started });
     } else if (request.kind === 'query') {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { MapProblem } from '../model';
+import { fromMapColumns, toMapColumns } from './map-columns';
+
+const problem = (id: string, extra: Partial<MapProblem> = {}): MapProblem => ({
+  id,
+  type: 'Pothole',
+  status: 'Active',
+  coordinates: { latitude: -26.2, longitude: 28.05 },
+  reportedByUserId: 'u-ann',
+  createdAt: 1_700_000_000_000,
+  resolvedAt: null,
+  confirmedBy: [],
+  deniedBy: [],
+  ...extra,
+});
+
+describe('the map index in columns', () => {
+  it('reads back every field, votes, missing positions and dates included, in order', () => {
+    const problems = [
+      problem('p-1', { confirmedBy: [{ userId: 'u-bob', at: 1_700_000_100_000 }, { userId: 'u-cat', at: null }], deniedBy: [{ userId: 'u-ann', at: 5 }] }),
+      problem('p-2', { type: 'Sewage', status: 'Resolved', coordinates: null, createdAt: null, resolvedAt: 1_700_000_200_000, reportedByUserId: '' }),
+      problem('p-3', { deniedBy: [{ userId: 'u-bob', at: 7 }] }),
+    ];
+    expect(fromMapColumns(toMapColumns(problems))).toEqual({ problems, damaged: 0 });
+  });
+
+  it('keeps each distinct string once', () => {
+    const columns = toMapColumns([problem('p-1'), problem('p-2'), problem('p-3', { confirmedBy: [{ userId: 'u-ann', at: 1 }] })]);
+    expect(columns.strings).toEqual(['Pothole', 'Active', 'u-ann']);
+  });
+
+  it('is not trusted when a column is missing, short, of another kind, or points past the strings', () => {
+    const good = toMapColumns([problem('p-1', { confirmedBy: [{ userId: 'u-bob', at: 1 }] })]);
+    expect(fromMapColumns(null)).toBeNull();
+    expect(fromMapColumns('columns')).toBeNull();
+    expect(fromMapColumns({ ...good, v: 2 })).toBeNull();
+    expect(fromMapColumns({ ...good, latitude: undefined })).toBeNull();
+    expect(fromMapColumns({ ...good, createdAt: new Float64Array(0) })).toBeNull();
+    expect(fromMapColumns({ ...good, type: Array.from(good.type) })).toBeNull();
+    expect(fromMapColumns({ ...good, status: Uint32Array.of(99) })).toBeNull();
+    expect(fromMapColumns({ ...good, voter: new Uint32Array(0), votedAt: new Float64Array(0) })).toBeNull();
+    expect(fromMapColumns({ ...good, strings: ['Pothole', 'Active', 3] })).toBeNull();
+  });
+
+  it('checks values as a packed entry is checked: no id is left out and counted, a bad position or date is none', () => {
+    const columns = toMapColumns([problem('p-1'), problem('p-2'), problem('p-3')]);
+    const damaged = {
+      ...columns,
+      ids: ['p-1', '', 'p-3'],
+      latitude: Float64Array.of(-26.2, -26.2, 126),
+      createdAt: Float64Array.of(1e18, 1, Number.POSITIVE_INFINITY),
+    };
+    const read = fromMapColumns(damaged);
+    expect(read?.damaged).toBe(1);
+    expect(read?.problems.map((p) => [p.id, p.coordinates, p.createdAt])).toEqual([
+      ['p-1', { latitude: -26.2, longitude: 28.05 }, null],
+      ['p-3', null, null],
+    ]);
+  });
+});
