@@ -1,5 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { GlanceScreen } from '../features/glance/glance-screen';
 import { rootRoute } from './__root';
+import { lazyScreen } from './lazy-screen';
 
-export const glanceRoute = createRoute({ getParentRoute: () => rootRoute, path: '/glance', component: GlanceScreen });
+export const glanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/glance',
+  component: lazyScreen(() => import('../features/glance/glance-screen'), 'GlanceScreen'),
+});
