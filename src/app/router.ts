@@ -15,6 +15,7 @@ import { loginRoute } from '../routes/login';
 import { mapRoute } from '../routes/map';
 import { privacyPolicyRoute } from '../routes/privacy-policy';
 import { profileRoute } from '../routes/profile';
+import { RoutePending } from './route-pending';
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -30,7 +31,8 @@ const routeTree = rootRoute.addChildren([
   glanceRoute,
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+// Each screen is its own chunk (routes/lazy-screen.ts); RoutePending fills the page while one loads.
+export const router = createRouter({ routeTree, defaultPreload: 'intent', defaultPendingComponent: RoutePending, scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -60,11 +60,16 @@ export function registerServiceWorker(): void {
  */
 export function watchForMissingCode(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (isMissingCodeError((event as Event & { payload?: unknown }).payload)) update({ pageOutdated: true });
+    if (isMissingCodeError((event as Event & { payload?: unknown }).payload)) reportMissingCode();
   });
   window.addEventListener('unhandledrejection', (event) => {
-    if (isMissingCodeError(event.reason)) update({ pageOutdated: true });
+    if (isMissingCodeError(event.reason)) reportMissingCode();
   });
+}
+
+/** Says the page is out of date: code it needs is gone (a lazy screen that caught its own failed import calls this). */
+export function reportMissingCode(): void {
+  update({ pageOutdated: true });
 }
 
 /** Lets the waiting version take over, then reloads this tab. */

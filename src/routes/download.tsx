@@ -1,5 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { DownloadScreen } from '../features/download/download-screen';
 import { rootRoute } from './__root';
+import { lazyScreen } from './lazy-screen';
 
-export const downloadRoute = createRoute({ getParentRoute: () => rootRoute, path: '/download', component: DownloadScreen });
+export const downloadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/download',
+  component: lazyScreen(() => import('../features/download/download-screen'), 'DownloadScreen'),
+});

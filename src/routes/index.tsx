@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { MapScreen } from '../features/map/map-screen';
 import { rootRoute } from './__root';
+import { lazyScreen } from './lazy-screen';
 import { validateMapSearch } from './map-search';
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: validateMapSearch,
-  component: MapScreen,
+  component: lazyScreen(() => import('../features/map/map-screen'), 'MapScreen'),
 });

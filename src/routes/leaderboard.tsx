@@ -1,5 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { LeaderboardScreen } from '../features/leaderboard/leaderboard-screen';
 import { rootRoute } from './__root';
+import { lazyScreen } from './lazy-screen';
 
-export const leaderboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/leaderboard', component: LeaderboardScreen });
+export const leaderboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/leaderboard',
+  component: lazyScreen(() => import('../features/leaderboard/leaderboard-screen'), 'LeaderboardScreen'),
+});

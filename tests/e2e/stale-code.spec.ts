@@ -32,3 +32,24 @@ test('when code the page needs is gone, the page says it is out of date and relo
   await reloaded;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// Each screen is its own chunk (src/routes/lazy-screen.ts). TanStack Router would reload the
+// page by itself when one is gone; the page says it is out of date instead, as for any other code.
+test('a screen whose chunk is gone leaves the page where it is and says it is out of date', async ({ page }) => {
+  await page.route(/\/assets\/privacy-policy-screen-[\w-]+\.js$/u, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.aboutTitle })).toBeVisible();
+  let reloads = 0;
+  page.on('load', () => (reloads += 1));
+  await page.getByRole('button', { name: messages.nav.menu }).click();
+  await page.getByRole('link', { name: messages.nav.privacyPolicy }).click();
+  const notice = page.locator('[data-notice="outdated"]');
+  await expect(notice).toContainText(messages.offline.pageOutdated);
+  await expect(page).toHaveURL(/\/privacy-policy$/u);
+  expect(reloads, 'the page reloaded by itself').toBe(0);
+  await page.unroute(/\/assets\/privacy-policy-screen-[\w-]+\.js$/u);
+  const reloaded = page.waitForEvent('load');
+  await notice.getByRole('button', { name: messages.offline.reload }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.privacyTitle })).toBeVisible();
+});

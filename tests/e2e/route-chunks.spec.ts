@@ -1,0 +1,24 @@
+// Fast on a cheap phone (issue 12, point 6): each screen is its own chunk, so a page
+// loads its own screen and no other, and the router fetches the next one on intent.
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/messages';
+
+const screenChunk = (url: string) => /\/assets\/([a-z-]+-screen)-[\w-]+\.js$/u.exec(url)?.[1];
+
+test('a page loads only its own screen, and pointing at a link fetches the next one before the click', async ({ page }) => {
+  const screens: string[] = [];
+  page.on('request', (request) => {
+    const screen = screenChunk(request.url());
+    if (screen) screens.push(screen);
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.aboutTitle })).toBeVisible();
+  expect(screens).toEqual(['about-screen']);
+
+  await page.getByRole('button', { name: messages.nav.menu }).click();
+  await page.getByRole('link', { name: messages.nav.privacyPolicy }).hover();
+  await expect.poll(() => screens).toContain('privacy-policy-screen');
+  await page.getByRole('link', { name: messages.nav.privacyPolicy }).click();
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.privacyTitle })).toBeVisible();
+  expect(screens.filter((screen) => screen === 'privacy-policy-screen')).toHaveLength(1);
+});
