@@ -34,9 +34,6 @@ function recordingHalves() {
       log.push('getTopContributors');
       return [];
     },
-    forgetCache: async () => {
-      log.push('forgetCache');
-    },
   } as unknown as DataHalf;
   return { auth, data, log };
 }
@@ -50,7 +47,10 @@ function lazyWith(halves: ReturnType<typeof recordingHalves>, maybeSignedIn = fa
     halves.log.push('load data');
     return halves.data;
   });
-  return { lazy: createLazyBackend({ loadAuth, loadData, maybeSignedIn: async () => maybeSignedIn }), loadAuth, loadData };
+  const forgetLeftovers = async () => {
+    halves.log.push('forget leftovers');
+  };
+  return { lazy: createLazyBackend({ loadAuth, loadData, maybeSignedIn: async () => maybeSignedIn, forgetLeftovers }), loadAuth, loadData };
 }
 
 describe('lazy backend', () => {
@@ -105,11 +105,12 @@ describe('lazy backend', () => {
     expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
   });
 
-  it('signing out also empties the data cache, loading Firestore for it if the page had not', async () => {
+  it('signing out deletes what an older cache left on the device, and loads no Firestore for it', async () => {
     const halves = recordingHalves();
-    const { lazy } = lazyWith(halves);
+    const { lazy, loadData } = lazyWith(halves);
     await lazy.signOut();
-    expect(halves.log).toEqual(['load auth', 'signOut', 'load data', 'forgetCache']);
+    expect(halves.log).toEqual(['load auth', 'signOut', 'forget leftovers']);
+    expect(loadData).not.toHaveBeenCalled();
   });
 
   it('tells subscribers when a half cannot load, and tries again on the next call', async () => {

@@ -48,8 +48,8 @@ export interface MapIndexCopy {
   readonly rebuiltAt: number | null;
 }
 
-/** Which whole reports: home's newest, or one user's own. */
-export type ReportsKey = 'recent' | `user:${string}`;
+/** Which whole reports: home's newest, the details opened lately (opened-reports.ts), or one user's own. */
+export type ReportsKey = 'recent' | 'opened' | `user:${string}`;
 
 export interface SnapshotStore {
   loadMapIndex(): Promise<Saved<MapIndexCopy> | null>;

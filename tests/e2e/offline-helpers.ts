@@ -64,3 +64,24 @@ export async function waitForSnapshot(page: Page, problems: number): Promise<Sna
 export function offlineText(savedAt: number): string {
   return messages.offline.offlineDataFrom(formatDataTime(savedAt, Date.now()));
 }
+
+/** The ids of the whole reports saved as opened lately (the snapshot store's problems/"opened"). */
+export function openedReportIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('mzansi-fix-snapshots');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('problems').objectStore('problems').get('opened');
+          get.onsuccess = () => {
+            db.close();
+            const record = get.result as { problems?: { id?: string }[] } | undefined;
+            resolve((record?.problems ?? []).map((problem) => String(problem.id)));
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}

@@ -8,7 +8,7 @@ import { countProblems } from '../../src/domain/problem-stats';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
 import { deleteProblem, putProblem } from './emulator-data';
-import { offlineText, readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
+import { offlineText, openedReportIds, readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
 import { signIn } from './session';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -100,6 +100,23 @@ test('offline, every route opens and shows the last data; back online the live d
   } finally {
     await deleteProblem(id);
   }
+});
+
+test('a report opened with signal opens again offline from its saved copy; one never opened says it needs a connection', async ({ page, context }) => {
+  // Older than home's ten newest, so only the opened copy can answer.
+  const oldestFirst = listedProblems.filter((p) => p.description.length > 20 && p.createdAt !== null).sort((a, b) => a.createdAt! - b.createdAt!);
+  const [opened, neverOpened] = oldestFirst;
+  const details = (page: Page) => page.getByRole('dialog').getByRole('tabpanel');
+  await page.goto(`/map?problem=${encodeURIComponent(opened!.id)}`);
+  await takeControl(page);
+  await expect(details(page)).toContainText(opened!.description);
+  await expect.poll(() => openedReportIds(page)).toContain(opened!.id);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(details(page)).toContainText(opened!.description);
+  await page.goto(`/map?problem=${encodeURIComponent(neverOpened!.id)}`);
+  await expect(details(page)).toHaveText(messages.detail.needsConnection);
 });
 
 test('offline, signing in says it needs a connection instead of failing', async ({ page, context }) => {
