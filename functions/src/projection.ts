@@ -2,7 +2,8 @@
  * The projection rule with the site's own fallback words bound in: the one
  * function both the Cloud Function (index.ts) and the seeding script
  * (scripts/lib/seed.mjs, through the built lib/projection.js) use, so a
- * seeded projection and a maintained one cannot differ.
+ * seeded projection and a maintained one cannot differ; likewise the name the
+ * report guard gives a report's `reportedBy`, which seeding gives too.
  */
 import type { RewardDay } from '../../src/domain/model';
 import { projectPublicProfile, rewardDaysOfRaw, type PublicProfileFields, type RawReward } from '../../src/domain/public-profile';
@@ -27,4 +28,15 @@ export function publicProfileFromDays(uid: string, userData: unknown, rewardDays
 /** The public name shown as a report's `reportedBy`: the projection's name, or "Unknown User" with no user document. */
 export function publicNameOf(uid: string, userData: unknown): string {
   return publicProfileFromDays(uid, userData, [])?.displayName ?? messages.names.unknownUser;
+}
+
+/**
+ * The uid a report names as its reporter (`reportedByUserId`), when it can be a
+ * `users/{uid}` document id; null otherwise (such a report's `reportedBy` is
+ * `publicNameOf('', null)`). The report guard, the seeding script and the
+ * migration all read the reporter this way.
+ */
+export function reporterUidOf(report: unknown): string | null {
+  const uid = typeof report === 'object' && report !== null ? (report as { reportedByUserId?: unknown }).reportedByUserId : undefined;
+  return typeof uid === 'string' && uid !== '' && !uid.includes('/') ? uid : null;
 }

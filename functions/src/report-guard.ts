@@ -20,7 +20,7 @@ import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentData, type
 import type { Change, DocumentSnapshot as EventSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { longestWindowMs, rateVerdict, REPORT_LIMITS, VOTE_LIMITS } from '../../src/domain/rate-limits';
 import { CREATED_AT_TOLERANCE_MINUTES } from '../../src/domain/report-limits';
-import { publicNameOf } from './projection';
+import { publicNameOf, reporterUidOf as ownerOf } from './projection';
 
 export const PROBLEMS = 'problems';
 export const DELETED_PROBLEMS = 'deletedProblems';
@@ -35,11 +35,6 @@ const VOTE_KINDS = [
   { voters: 'confirmedBy', counter: 'confirmations' },
   { voters: 'deniedBy', counter: 'denials' },
 ] as const;
-
-const ownerOf = (data: DocumentData | undefined): string | null => {
-  const uid = data?.reportedByUserId;
-  return typeof uid === 'string' && uid !== '' && !uid.includes('/') ? uid : null;
-};
 
 const millisOf = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
 

@@ -13,16 +13,16 @@ const requireFromFunctions = createRequire(path.join(root, 'functions', 'package
 
 const PAGE = 500;
 
-/** The projection rule, from the functions build (built first when missing). */
-async function loadPublicNameOf() {
+/** The report guard's naming rule, from the functions build (built first when missing). */
+async function loadNameRule() {
   const built = path.join(root, 'functions', 'lib', 'projection.js');
   const { existsSync } = await import('node:fs');
   if (!existsSync(built)) {
     const { buildFunctions } = await import('./build-functions.mjs');
     await buildFunctions(root, { log: () => {} });
   }
-  const module = requireFromFunctions(built);
-  return module.publicNameOf;
+  const { publicNameOf, reporterUidOf } = requireFromFunctions(built);
+  return { publicNameOf, reporterUidOf };
 }
 
 /** A Firestore admin client for `projectId` (the emulator when FIRESTORE_EMULATOR_HOST is set). */
@@ -36,7 +36,7 @@ export function adminFirestore(projectId) {
 
 /** Sets every report's `reportedBy` to its reporter's public name; resolves with { read, repaired }. */
 export async function migrateReportedBy(db, { log = console.log } = {}) {
-  const publicNameOf = await loadPublicNameOf();
+  const { publicNameOf, reporterUidOf } = await loadNameRule();
   const { FieldPath } = requireFromFunctions('firebase-admin/firestore');
   const names = new Map();
   let read = 0;
@@ -44,8 +44,7 @@ export async function migrateReportedBy(db, { log = console.log } = {}) {
   let page = db.collection('problems').orderBy(FieldPath.documentId()).limit(PAGE);
   for (;;) {
     const result = await page.get();
-    const owners = [...new Set(result.docs.map((doc) => doc.get('reportedByUserId')))]
-      .filter((uid) => typeof uid === 'string' && uid !== '' && !uid.includes('/') && !names.has(uid));
+    const owners = [...new Set(result.docs.map((doc) => reporterUidOf(doc.data())))].filter((uid) => uid !== null && !names.has(uid));
     if (owners.length) {
       const users = await db.getAll(...owners.map((uid) => db.collection('users').doc(uid)));
       for (const user of users) names.set(user.id, publicNameOf(user.id, user.exists ? user.data() : null));
@@ -53,8 +52,8 @@ export async function migrateReportedBy(db, { log = console.log } = {}) {
     const batch = db.batch();
     let writes = 0;
     for (const doc of result.docs) {
-      const uid = doc.get('reportedByUserId');
-      const name = names.get(uid) ?? publicNameOf('', null);
+      const uid = reporterUidOf(doc.data());
+      const name = uid === null ? publicNameOf('', null) : names.get(uid);
       if (doc.get('reportedBy') !== name) {
         batch.update(doc.ref, { reportedBy: name });
         writes += 1;

@@ -28,6 +28,11 @@ export interface SeedResult {
   problems: number;
   /** publicProfiles/{uid} projections written (one per stored user). */
   publicProfiles: number;
+  /**
+   * Problems written whose file `reportedBy` was not their reporter's public name (or was
+   * missing): every problem gets that name, as the report guard gives it.
+   */
+  reportedByReplaced: number;
   /** Map index cells written by the rebuild that follows seeding. */
   mapIndexCells: number;
   /** Wall time of the whole seeding, in milliseconds. */

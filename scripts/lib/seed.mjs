@@ -4,7 +4,10 @@
 // The data is written as given (malformed records are how the site's parsers get tested);
 // the only conversions are the ones the seed format asks for: ISO date-time strings under
 // createdAt/resolvedAt/lastActive/timestamp become Timestamps, coordinates become a map
-// of doubles, users[i].adRewards becomes a subcollection.
+// of doubles, users[i].adRewards becomes a subcollection. One field is not the file's:
+// a report's `reportedBy` is its reporter's public name, as the report guard
+// (functions/src/report-guard.ts, paused here) sets it on every write, since a file
+// written by the spec's name rule puts email local parts there ("r.vandermerwe").
 //
 // It also writes each user's public projection, publicProfiles/{uid}, with the very rule
 // the Cloud Function uses (functions/lib/projection.js, built from src/domain), and keeps
@@ -152,8 +155,8 @@ function seededUsers(seed, note) {
   });
 }
 
-/** Yields { kind, name, fields } for every source document (users, adRewards, problems), encoding lazily. */
-function* documents(seed, users, docRoot, note) {
+/** Yields { kind, name, fields } for every user and ad reward, encoding lazily. */
+function* userDocuments(users, docRoot) {
   for (const { uid, user, rewards } of users) {
     // Only an array becomes the subcollection; anything else is malformed and copied as is.
     const skip = new Set(rewards ? ['id', 'adRewards'] : ['id']);
@@ -162,9 +165,35 @@ function* documents(seed, users, docRoot, note) {
       yield { kind: 'adRewards', name: `${docRoot}/users/${uid}/adRewards/${rid}`, fields: encodeFields(reward, new Set(['id'])) };
     }
   }
+}
+
+/**
+ * Yields { kind, name, fields, renamed } for every problem, encoding lazily, with
+ * `reportedBy` set to `reporterNameOf(problem)`; `renamed` when the file said otherwise.
+ */
+function* problemDocuments(seed, docRoot, note, reporterNameOf) {
   for (const [id, problem] of assignIds(section(seed, 'problems', note), 'problems', 'seed-problem', note)) {
-    yield { kind: 'problems', name: `${docRoot}/problems/${id}`, fields: encodeFields(problem, new Set(['id'])) };
+    const reportedBy = reporterNameOf(problem);
+    const fields = encodeFields(problem, new Set(['id']));
+    fields.reportedBy = encodeValue(reportedBy);
+    yield { kind: 'problems', name: `${docRoot}/problems/${id}`, fields, renamed: problem.reportedBy !== reportedBy };
   }
+}
+
+/**
+ * The report guard's `reportedBy` for a problem: the public name of the reporter's user
+ * document as Firestore took it (a user it refused is no record: "Unknown User"), by the
+ * guard's own rule (`publicNameOf`, `reporterUidOf`). The file's `reportedBy` is never read.
+ */
+function reporterNames(users, docRoot, rejected, { publicNameOf, reporterUidOf }) {
+  const stored = new Map(users.filter(({ uid }) => !rejected.has(`${docRoot}/users/${uid}`)).map(({ uid, user }) => [uid, user]));
+  const names = new Map();
+  return (problem) => {
+    const uid = reporterUidOf(problem);
+    if (uid === null) return publicNameOf('', null);
+    if (!names.has(uid)) names.set(uid, publicNameOf(uid, stored.get(uid) ?? null));
+    return names.get(uid);
+  };
 }
 
 /**
@@ -196,9 +225,10 @@ async function loadBuiltFunctions(name) {
   return module.default ?? module;
 }
 
-/** The projection rule the Cloud Function uses. */
-async function loadProjectionRule() {
-  return (await loadBuiltFunctions('projection')).publicProfileOf;
+/** The projection rule the Cloud Function uses, and the report guard's naming rule. */
+async function loadProjectionRules() {
+  const { publicProfileOf, publicNameOf, reporterUidOf } = await loadBuiltFunctions('projection');
+  return { publicProfileOf, publicNameOf, reporterUidOf };
 }
 
 /**
@@ -270,12 +300,12 @@ export async function seedEmulators({
   }
   if (!isPlainObject(seed)) throw new Error(`Seed file ${file} must contain a JSON object, not ${Array.isArray(seed) ? 'an array' : typeof seed}`);
   for (const k of Object.keys(seed)) if (!['accounts', 'users', 'problems'].includes(k)) note('unknown-key', `unknown top-level key "${k}": ignored`);
-  const publicProfileOf = await loadProjectionRule();
+  const rules = await loadProjectionRules();
 
-  // The projections are written here; triggers firing on every seeded document would only redo them.
+  // The projections and reporter names are written here; triggers firing on every seeded document would only redo them.
   const triggers = await pauseTriggers(hubHost);
   try {
-    return await replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, publicProfileOf });
+    return await replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, rules });
   } finally {
     await triggers.resume();
   }
@@ -299,7 +329,7 @@ async function pauseTriggers(hubHost) {
   return { resume: () => call('Emulator hub', hubHost, '/functions/enableBackgroundTriggers', { method: 'PUT' }).then(() => {}) };
 }
 
-async function replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, publicProfileOf }) {
+async function replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, rules }) {
 
   // Seeding replaces all data.
   await Promise.all([
@@ -315,11 +345,14 @@ async function replaceData({ seed, projectId, firestoreHost, authHost, concurren
 
   const [accounts, counts] = await Promise.all([
     seedAccounts(section(seed, 'accounts', note), { projectId, authHost, note }),
-    seedFirestore(seed, { projectId, firestoreHost, concurrency, note, publicProfileOf }),
+    seedFirestore(seed, { projectId, firestoreHost, concurrency, note, rules }),
   ]);
   const mapIndex = await rebuildMapIndex(projectId, firestoreHost);
 
   for (const [kind, n] of notes) if (n > MAX_NOTES_PER_KIND) log(`seed: ... and ${n - MAX_NOTES_PER_KIND} more "${kind}" notes`);
+  if (counts.reportedByReplaced) {
+    log(`seed: reportedBy of ${counts.reportedByReplaced} problems replaced by the reporter's public name, as the report guard sets it`);
+  }
   const ms = Math.round(performance.now() - started);
   log(
     `seed: ${accounts} accounts, ${counts.users} users, ${counts.adRewards} adRewards, ${counts.problems} problems, ` +
@@ -354,15 +387,17 @@ async function seedAccounts(records, { projectId, authHost, note }) {
   return created;
 }
 
-async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note, publicProfileOf }) {
+async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note, rules }) {
   const docRoot = `projects/${projectId}/databases/(default)/documents`;
   const commitPath = `/v1/${docRoot}:commit`;
-  const counts = { users: 0, adRewards: 0, problems: 0, publicProfiles: 0 };
+  const counts = { users: 0, adRewards: 0, problems: 0, publicProfiles: 0, reportedByReplaced: 0 };
   const rejected = new Set();
   const users = seededUsers(seed, note);
-  await writeAll(documents(seed, users, docRoot, note));
-  // Second, once the sources are in: a projection only for what Firestore took.
-  await writeAll(projections(users, docRoot, rejected, publicProfileOf));
+  await writeAll(userDocuments(users, docRoot));
+  // Then, knowing which user documents Firestore took: the problems, named as the guard names them,
+  await writeAll(problemDocuments(seed, docRoot, note, reporterNames(users, docRoot, rejected, rules)));
+  // and a projection only for what Firestore took.
+  await writeAll(projections(users, docRoot, rejected, rules.publicProfileOf));
   return counts;
 
   async function writeAll(docs) {
@@ -374,6 +409,11 @@ async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note
       method: 'POST',
       body: JSON.stringify({ writes: batch.map(({ name, fields }) => ({ update: { name, fields } })) }),
     });
+  }
+
+  function stored(d) {
+    counts[d.kind]++;
+    if (d.renamed) counts.reportedByReplaced++;
   }
 
   // Workers share one generator (safe: JS is single-threaded and next() is synchronous),
@@ -389,7 +429,7 @@ async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note
       if (batch.length === 0) return;
       try {
         await commit(batch);
-        for (const d of batch) counts[d.kind]++;
+        for (const d of batch) stored(d);
       } catch (e) {
         if (e.status !== 400) throw e;
         // A commit is atomic: one document Firestore cannot store (nested arrays, empty field
@@ -397,7 +437,7 @@ async function seedFirestore(seed, { projectId, firestoreHost, concurrency, note
         for (const d of batch) {
           try {
             await commit([d]);
-            counts[d.kind]++;
+            stored(d);
           } catch (e1) {
             if (e1.status !== 400) throw e1;
             let msg = e1.body;

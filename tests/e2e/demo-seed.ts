@@ -2,9 +2,11 @@
 // from the data (through the same domain parsers) instead of hard-coding numbers.
 import fs from 'node:fs';
 import path from 'node:path';
+import { publicDisplayName } from '../../src/domain/display-name';
 import type { Problem, UserProfile } from '../../src/domain/model';
 import { parseProblem } from '../../src/domain/parse-problem';
 import { parseUser } from '../../src/domain/parse-user';
+import { messages } from '../../src/messages';
 
 interface SeedAccount {
   uid: string;
@@ -44,4 +46,15 @@ export function user(uid: string): UserProfile {
   const found = users.find((u) => u.uid === uid);
   if (!found) throw new Error(`no seeded user ${uid}`);
   return found;
+}
+
+/**
+ * "Reported by" for a seeded report, by the spec's rule: its reporter's public name from the
+ * seeded user record, "Unknown User" without one. Home shows it from the report (seeding
+ * writes it there, as the report guard does), the detail from the public profile.
+ */
+export function publicReporterName(problem: Pick<Problem, 'reportedByUserId'>): string {
+  const record = users.find((u) => u.uid === problem.reportedByUserId);
+  if (!record) return messages.names.unknownUser;
+  return publicDisplayName(record, { user: messages.names.user, anonymousUser: messages.names.anonymousUser });
 }

@@ -4,7 +4,7 @@ import { HOME_RECENT_PROBLEMS } from '../../src/domain/constants';
 import { distanceKm, formatDistance } from '../../src/domain/distance';
 import { byNewestFirst, countProblems } from '../../src/domain/problem-stats';
 import { messages } from '../../src/messages';
-import { account, listedProblems, users } from './demo-seed';
+import { account, listedProblems, publicReporterName, users } from './demo-seed';
 import { signIn } from './session';
 
 const newest = [...listedProblems].sort(byNewestFirst).slice(0, HOME_RECENT_PROBLEMS);
@@ -36,7 +36,7 @@ test('recent problems: the ten newest, each with its type, short description, pl
     await expect(item).toContainText(problem.type);
     await expect(item).toContainText(problem.status);
     await expect(item).toContainText(problem.streetAddress || messages.home.locationPending);
-    await expect(item).toContainText(messages.home.reportedBy(problem.reportedBy || messages.names.anonymous));
+    await expect(item).toContainText(messages.home.reportedBy(publicReporterName(problem)));
     await expect(item).toContainText(messages.home.confirmations(problem.confirmations));
     const shown = (await item.locator('.problem-description').innerText()).trim();
     expect(Array.from(shown.replace(/…$/u, '')).length).toBeLessThanOrEqual(100);

@@ -4,11 +4,10 @@
 // shared link /map?problem=<id>, and chosen from the seeded data by what they hold.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { publicDisplayName } from '../../src/domain/display-name';
 import type { Problem } from '../../src/domain/model';
 import { formatReportedOn } from '../../src/features/map/detail/format-reported-on';
 import { messages } from '../../src/messages';
-import { listedProblems, seed, users } from './demo-seed';
+import { listedProblems, publicReporterName, seed, users } from './demo-seed';
 
 const text = messages.detail;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,13 +32,6 @@ const withoutReference = find('without a reference', (p) => p.municipalReference
 const unknownReporter = find('by a user without a record', (p) => p.reportedByUserId.trim() !== '' && !knownReporter(p));
 const threePhotos = find('with three photos', (p) => p.photos.length === 3 && p.status === 'Active' && p.coordinates !== null);
 const noPhotos = find('without photos', (p) => p.photos.length === 0);
-
-/** "Reported by" by the spec's rule, from the seeded user record. */
-function expectedReporter(problem: Problem): string {
-  const record = users.find((u) => u.uid === problem.reportedByUserId);
-  if (!record) return messages.names.unknownUser;
-  return publicDisplayName(record, { user: messages.names.user, anonymousUser: messages.names.anonymousUser });
-}
 
 async function openDetail(page: Page, problem: Problem): Promise<Locator> {
   await page.goto(`/map?problem=${encodeURIComponent(problem.id)}`);
@@ -69,7 +61,7 @@ for (const [name, problem] of [
       await expect(location).toContainText(text.coordinates(latitude.toFixed(5), longitude.toFixed(5)));
     }
     await expect(field(dialog, text.status)).toHaveText(problem.status);
-    await expect(field(dialog, text.reportedBy)).toHaveText(expectedReporter(problem));
+    await expect(field(dialog, text.reportedBy)).toHaveText(publicReporterName(problem));
     await expect(field(dialog, text.reportedOn)).toHaveText(problem.createdAt === null ? text.unknownDate : formatReportedOn(problem.createdAt));
     await expect(field(dialog, text.municipalReference)).toHaveText(problem.municipalReference ?? text.notYetAssigned);
     const feedback = field(dialog, text.communityFeedback);
@@ -240,7 +232,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no WCAG 2.1 AA violations on either tab or in the viewer (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const dialog = await openDetail(page, threePhotos);
-    await expect(field(dialog, text.reportedBy)).toHaveText(expectedReporter(threePhotos));
+    await expect(field(dialog, text.reportedBy)).toHaveText(publicReporterName(threePhotos));
     const audit = async (where: string) => {
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);

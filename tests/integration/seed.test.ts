@@ -156,6 +156,7 @@ describe('seedEmulators', () => {
       resolvedAt: str('2026-02-30T10:00:00Z'),
       coordinates: map({ latitude: str('-26.1'), longitude: { integerValue: '28' } }),
       confirmations: str('three'),
+      reportedBy: str('Unknown User'), // not the file's: the report guard's name for a report without a reporter
     });
   });
 
