@@ -23,5 +23,12 @@ export const mapMessages = {
     types: 'Problem types',
     count: (n: number) => `${n.toLocaleString('en-ZA')} report${n === 1 ? '' : 's'}`,
   },
+  downloads: {
+    title: 'Download what you see',
+    geojson: 'Download GeoJSON',
+    csv: 'Download CSV',
+    shown: (n: number) => `The ${n.toLocaleString('en-ZA')} report${n === 1 ? '' : 's'} the filters show, public fields only.`,
+    nothingShown: 'No reports are shown, so there is nothing to download.',
+  },
   listMore: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-ZA')} of ${total.toLocaleString('en-ZA')}. Narrow the filters to see others.`,
 } as const;

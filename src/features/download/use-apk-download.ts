@@ -5,6 +5,7 @@
  * state the page explains and lets the user retry from.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveFile } from '../../components/save-file';
 import { APK_MIME_TYPE, expectedLength, isHtmlResponse, isZipArchive, megabytes, progressPercent } from './apk-bytes';
 
 export type ApkDownloadFailure = 'offline' | 'network' | 'not-found' | 'server' | 'corrupted';
@@ -20,9 +21,6 @@ class ApkDownloadError extends Error {
     super(`APK download failed: ${failure}`);
   }
 }
-
-/** Revoking the object URL at once can cancel the save in some browsers; FileSaver.js waits 40 s for the same reason. */
-const REVOKE_DELAY_MS = 40_000;
 
 function failureOfStatus(status: number): ApkDownloadFailure {
   return status === 404 || status === 410 ? 'not-found' : 'server';
@@ -55,19 +53,6 @@ async function fetchApk(url: string, signal: AbortSignal, onProgress: (received:
   const blob = new Blob(chunks, { type: APK_MIME_TYPE });
   if (!isZipArchive(new Uint8Array(await blob.slice(0, 4).arrayBuffer()))) throw new ApkDownloadError('corrupted');
   return blob;
-}
-
-/** Hands the file to the browser's own download, under `fileName`. */
-function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), REVOKE_DELAY_MS);
 }
 
 function failureOf(error: unknown): ApkDownloadFailure {

@@ -124,6 +124,7 @@ export function MapScreen() {
           filters={filters}
           onChange={changeFilters}
           typeCounts={result.typeCounts}
+          shown={result.visible}
           signedIn={uid !== null}
           mapType={mapType}
           onMapType={setMapType}

@@ -1,13 +1,15 @@
 /**
  * The map's collapsible filter panel (spec section 2): map type, My Location,
  * My Problems Only (signed-in users), Show Resolved, the date filter, Show All /
- * Hide All, and a toggle per type with its count.
+ * Hide All, a toggle per type with its count, and the download of what they show.
  */
 import { useId, useState } from 'react';
+import type { MapProblem } from '../../../domain/model';
 import type { MapFilters } from '../../../domain/problem-filter';
 import { hideAllTypes, showAllTypes } from '../../../domain/problem-filter';
 import type { ProblemType } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
+import { ReportDownloads } from '../export/report-downloads';
 import { MAP_TYPES, type MapType } from '../providers/map-provider';
 import { DateFilterField } from './date-filter-field';
 import { TypeToggles } from './type-toggles';
@@ -19,6 +21,8 @@ export interface FilterPanelProps {
   readonly filters: MapFilters;
   readonly onChange: (update: (filters: MapFilters) => MapFilters) => void;
   readonly typeCounts: ReadonlyMap<ProblemType, number>;
+  /** The reports the filters let through: what the downloads hold. */
+  readonly shown: readonly MapProblem[];
   readonly signedIn: boolean;
   readonly mapType: MapType;
   readonly onMapType: (type: MapType) => void;
@@ -27,7 +31,7 @@ export interface FilterPanelProps {
 }
 
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, onChange, typeCounts, signedIn, mapType, onMapType, onMyLocation, locating } = props;
+  const { filters, onChange, typeCounts, shown, signedIn, mapType, onMapType, onMyLocation, locating } = props;
   // Open on wide screens; on a phone the map comes first and the panel is a tap away.
   const [open, setOpen] = useState(() => window.innerWidth >= WIDE_SCREEN_PX);
   const bodyId = useId();
@@ -72,6 +76,7 @@ export function FilterPanel(props: FilterPanelProps) {
           </button>
         </div>
         <TypeToggles filters={filters} counts={typeCounts} onChange={onChange} />
+        <ReportDownloads problems={shown} />
       </div>
     </section>
   );

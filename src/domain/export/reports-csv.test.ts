@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sampleProblem } from '../sample-problem';
+import { parseCsvRows } from './csv-rows';
+import { EXPORT_FIELDS, exportRecord } from './export-record';
+import { capeTownLeak, mapProblems, testLink as link } from './export-samples';
+import { csvField, guardFormula, reportsCsv } from './reports-csv';
+
+const BOM = '\uFEFF';
+
+/** The rows of a file as written, after its byte order mark. */
+function rowsOf(text: string): string[][] {
+  expect(text.startsWith(BOM)).toBe(true);
+  return parseCsvRows(text.slice(BOM.length));
+}
+
+describe('reportsCsv', () => {
+  it('writes the BOM, the header row and one CRLF-ended row per report', () => {
+    expect(reportsCsv([capeTownLeak], link)).toBe(
+      `${BOM}id,type,status,latitude,longitude,created,resolved,link\r\n` +
+        'p-0001,Water Leak,Resolved,-33.9249,18.4241,2026-11-20T08:15:00.000Z,2026-11-21T12:00:30.005Z,https://mzansifix.example/map?problem=p-0001\r\n',
+    );
+  });
+
+  it('leaves unknown positions and times empty', () => {
+    expect(reportsCsv([sampleProblem('p-2')], link).split('\r\n')[1]).toBe('p-2,Pothole,Active,,,,,https://mzansifix.example/map?problem=p-2');
+  });
+
+  it('writes only the header when no report is shown', () => {
+    expect(reportsCsv([], link)).toBe(`${BOM}${EXPORT_FIELDS.join(',')}\r\n`);
+  });
+
+  it('never writes a reporter or voter uid', () => {
+    const problem = sampleProblem('p-3', { reportedByUserId: 'u-secret-reporter', confirmedBy: [{ userId: 'u-secret-voter', at: 1 }] });
+    const text = reportsCsv([problem], link);
+    expect(text).not.toContain('u-secret');
+  });
+
+  it('reads back field for field through an RFC 4180 reader, with the formula guard on every text cell (property)', () => {
+    fc.assert(
+      fc.property(mapProblems, (problems) => {
+        const rows = rowsOf(reportsCsv(problems, link));
+        expect(rows[0]).toEqual([...EXPORT_FIELDS]);
+        expect(rows).toHaveLength(problems.length + 1);
+        problems.forEach((problem, i) => {
+          const record = exportRecord(problem, link);
+          const cells = rows[i + 1]!;
+          expect(cells).toHaveLength(EXPORT_FIELDS.length);
+          EXPORT_FIELDS.forEach((field, column) => {
+            const value = record[field];
+            const written = cells[column]!;
+            if (value === null) expect(written).toBe('');
+            else if (typeof value === 'number') expect(Number(written) === value).toBe(true);
+            else expect(written).toBe(guardFormula(value));
+            if (typeof value === 'string') expect(written).not.toMatch(/^[=+\-@\t\r]/u);
+          });
+        });
+      }),
+    );
+  });
+});
+
+describe('guardFormula', () => {
+  it('puts an apostrophe before =, +, -, @, tab and CR, and nowhere else', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(guardFormula(`${start}1+1`)).toBe(`'${start}1+1`);
+    for (const safe of ['Pothole', '1+1', ' =1', "'=1", '']) expect(guardFormula(safe)).toBe(safe);
+  });
+});
+
+describe('csvField', () => {
+  it('quotes a field with a comma, quote, CR or LF and doubles its quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('a\rb')).toBe('"a\rb"');
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField('plain text')).toBe('plain text');
+  });
+});

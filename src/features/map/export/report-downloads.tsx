@@ -1,0 +1,50 @@
+/**
+ * "Download what you see" (issue 16): the reports the map's filters show, as
+ * GeoJSON or CSV, made in the browser from the map index already loaded (no
+ * request, so it works offline). Only public fields; see src/domain/export.
+ */
+import { useId } from 'react';
+import { saveFile } from '../../../components/save-file';
+import { exportFileName, type ExportFormat } from '../../../domain/export/export-file-name';
+import { CSV_MEDIA_TYPE, reportsCsv } from '../../../domain/export/reports-csv';
+import { GEOJSON_MEDIA_TYPE, reportsGeoJsonText } from '../../../domain/export/reports-geojson';
+import type { MapProblem } from '../../../domain/model';
+import { messages } from '../../../messages';
+import { problemShareUrl } from '../detail/share-problem';
+import './report-downloads.css';
+
+const WRITERS = {
+  geojson: { write: reportsGeoJsonText, mediaType: GEOJSON_MEDIA_TYPE },
+  csv: { write: reportsCsv, mediaType: CSV_MEDIA_TYPE },
+} as const;
+
+/** Builds the file when asked, not on every filter change: at 50,000 reports it is megabytes of text. */
+function download(format: ExportFormat, problems: readonly MapProblem[]): void {
+  const { write, mediaType } = WRITERS[format];
+  const origin = window.location.origin;
+  const text = write(problems, (id) => problemShareUrl(origin, id));
+  saveFile(new Blob([text], { type: mediaType }), exportFileName(format, Date.now()));
+}
+
+export function ReportDownloads({ problems }: { readonly problems: readonly MapProblem[] }) {
+  const titleId = useId();
+  const hintId = useId();
+  const text = messages.map.downloads;
+  const empty = problems.length === 0;
+  return (
+    <section className="report-downloads" aria-labelledby={titleId}>
+      <h2 id={titleId} className="report-downloads-title">{text.title}</h2>
+      <div className="report-downloads-buttons">
+        <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => download('geojson', problems)}>
+          {text.geojson}
+        </button>
+        <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => download('csv', problems)}>
+          {text.csv}
+        </button>
+      </div>
+      <p id={hintId} className="report-downloads-hint">
+        {empty ? text.nothingShown : text.shown(problems.length)}
+      </p>
+    </section>
+  );
+}
