@@ -177,12 +177,17 @@ export const mapIndexFile = onRequest(async (request, response) => {
     const file = await currentIndexFile();
     // Browsers keep it a minute, the CDN five: a visitor's live listener fills in what changed since.
     // After that they revalidate, and an unchanged index answers 304 without the body.
-    response.set('Cache-Control', 'public, max-age=60, s-maxage=300').set('ETag', file.etag);
-    if (matchesEtag(request.get('If-None-Match'), file.etag)) {
+    // Sent gzipped when the client accepts it (nearly always), from the copy compressed once per version.
+    const gzip = request.acceptsEncodings('gzip') === 'gzip';
+    const etag = gzip ? file.gzippedEtag : file.etag;
+    response.set('Cache-Control', 'public, max-age=60, s-maxage=300').set('ETag', etag).set('Vary', 'Accept-Encoding');
+    if (matchesEtag(request.get('If-None-Match'), etag)) {
       response.status(304).end();
       return;
     }
-    response.type('application/json').send(file.body);
+    response.type('application/json');
+    if (gzip) response.set('Content-Encoding', 'gzip').send(file.gzipped);
+    else response.send(file.body);
   } catch (error) {
     console.error('[map-index] the index file could not be read', error);
     response.set('Cache-Control', 'no-store').status(503).send('');

@@ -3,8 +3,10 @@
 // server, live changes, concurrent writes to one cell, a malformed report, and a
 // rebuild from scratch that equals what the trigger built step by step.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeValue, seedEmulators } from '../../scripts/lib/seed.mjs';
 import { serveSite } from '../../scripts/lib/site-server.mjs';
@@ -120,6 +122,24 @@ describe('the map index file', () => {
     expect(file.skipped).toBe(0);
     expect(file.rebuiltAt).not.toBeNull();
     expect(file.builtAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('is sent gzipped from the copy compressed once, and plain to a client that does not accept gzip', async () => {
+    const url = `${site.url}/data/map-index`;
+    const asked = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    const [zipped, plain] = await Promise.all([asked('gzip, deflate, br'), asked('identity')]);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/iu);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('is cached as firebase.json says (a minute in the browser, five at the CDN)', async () => {
