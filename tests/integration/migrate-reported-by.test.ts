@@ -38,7 +38,9 @@ async function reportedBy(id: string): Promise<unknown> {
 }
 
 describe('migrate-reported-by', () => {
-  it('gives every report its reporter\'s public name, and a second run changes nothing', async () => {
+  // A seeding, two migrations and their reads: correctness is asked here, not speed, and a loaded
+  // 2-core machine took more than the default 30 s (CI run of 2026-11-23 at load 18).
+  it('gives every report its reporter\'s public name, and a second run changes nothing', { timeout: 120_000 }, async () => {
     await seed({
       users: [
         { id: 'u-mthembu', email: 'r.mthembu@example.org', reportsCount: 2 },
