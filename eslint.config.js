@@ -1,4 +1,4 @@
-// Lint enforces the layers of DESIGN.md: domain is pure, only data talks to
+// Lint enforces the layers of docs/architecture.md §1: domain is pure, only data talks to
 // Firebase or IndexedDB, and nothing imports in a circle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the demo data set (seed/demo.json, format: /work/shared/seed-format.md).
+ * Writes the demo data set (seed/demo.json, format: docs/data-model.md §8).
  *
  * Why generated rather than hand-written: the demo needs hundreds of believable
  * reports, and performance tests need 50,000 of the same shape. A seeded PRNG and
@@ -311,7 +311,7 @@ const USER_KINDS = [
 
 // ---------------------------------------------------------------- users
 
-/** The spec's display-name rule (section 3). The spec leaves the last fallback open; we say "Anonymous" for anonymous accounts. */
+/** The display-name rule (docs/product-behaviour.md §3.5), for the names the file stores; its last fallback here is "Anonymous" for anonymous accounts. */
 function displayNameOf(u) {
   if (u.useNickname && u.nickname) return u.nickname;
   return u.realName || u.displayName || (u.email ? u.email.split('@')[0] : u.isAnonymous ? 'Anonymous' : 'User');

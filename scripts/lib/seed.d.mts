@@ -1,7 +1,7 @@
 // Types for seed.mjs (plain JS so it runs without a build step).
 
 export interface SeedOptions {
-  /** Path to a seed JSON file (format: seed-format.md). */
+  /** Path to a seed JSON file (format: docs/data-model.md §8). */
   file: string;
   /** Defaults to 'demo-mzansi-fix'. */
   projectId?: string;

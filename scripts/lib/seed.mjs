@@ -1,4 +1,4 @@
-// Loads a seed file (format: /work/shared/seed-format.md, mirrored in docs) into the local
+// Loads a seed file (format: docs/data-model.md §8) into the local
 // Auth and Firestore emulators. Plain Node 20 ESM with global fetch.
 //
 // The data is written as given (malformed records are how the site's parsers get tested);
@@ -7,7 +7,7 @@
 // of doubles, users[i].adRewards becomes a subcollection. One field is not the file's:
 // a report's `reportedBy` is its reporter's public name, as the report guard
 // (functions/src/report-guard.ts, paused here) sets it on every write, since a file
-// written by the spec's name rule puts email local parts there ("r.vandermerwe").
+// written by the display-name rule (docs/product-behaviour.md §3.5) puts email local parts there ("r.vandermerwe").
 //
 // It also writes each user's public projection, publicProfiles/{uid}, with the very rule
 // the Cloud Function uses (functions/lib/projection.js, built from src/domain), and keeps

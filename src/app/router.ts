@@ -1,5 +1,5 @@
 /**
- * The route tree of spec section 2, plus /glance (the car-friendly view). No
+ * The route tree of docs/product-behaviour.md §2.1, /glance (the car-friendly view) included. No
  * route is guarded; the profile screen asks for sign-in itself.
  */
 import { createRouter } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * Sign-in state (spec section 4): loading until the first answer from the
+ * Sign-in state (docs/product-behaviour.md §4.1): loading until the first answer from the
  * identity service; then the user is set at once from the account and enriched
  * from the stored profile when that arrives. A failed profile fetch is logged
  * and the basic user kept. Sign-out empties it.

@@ -1,5 +1,5 @@
 /**
- * User reads (spec section 7). The signed-in user's own record and ad rewards
+ * User reads (docs/product-behaviour.md §7.2). The signed-in user's own record and ad rewards
  * come from `users/{uid}` (readable by its owner only); everything about other
  * people (top contributors, a reporter's name) comes from `publicProfiles/{uid}`,
  * the projection the Cloud Function keeps, which holds no email address.

@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9) in one place. */
+/** The product's constants (docs/product-behaviour.md §9) in one place. */
 export const PRODUCT_NAME = 'Mzansi Fix';
 
 export const HOME_RECENT_PROBLEMS = 10;

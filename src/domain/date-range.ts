@@ -1,5 +1,5 @@
 /**
- * The date filters of the map and leaderboard (spec sections 2, 5 and 9), in
+ * The date filters of the map and leaderboard (docs/product-behaviour.md §2.4, §2.6 and §5.2), in
  * South African time. South Africa keeps UTC+2 all year (no daylight saving
  * since 1944), so a fixed offset is exact and keeps this free of time-zone data.
  */
@@ -40,7 +40,7 @@ export function dateRangeFor(filter: DateFilter, now: number): DateRange {
     case 'yesterday':
       return { start: today - DAY_MS, end: today };
     case 'week': {
-      // The week starts on Sunday (spec section 5).
+      // The week starts on Sunday (docs/product-behaviour.md §5.2).
       const start = today - saWeekday(now) * DAY_MS;
       return { start, end: start + 7 * DAY_MS };
     }
@@ -59,7 +59,7 @@ export function dateRangeFor(filter: DateFilter, now: number): DateRange {
 
 /**
  * A custom range: inclusive to the end of the To day. If either bound is
- * missing or not a real date, the filter passes everything (spec section 5).
+ * missing or not a real date, the filter passes everything (docs/product-behaviour.md §5.2).
  */
 export function customRange(from: string | null | undefined, to: string | null | undefined): DateRange {
   const start = parseCalendarDay(from);

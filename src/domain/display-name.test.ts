@@ -4,7 +4,7 @@ import { displayName, emailLocalPart, initials, looksLikeEmail, publicDisplayNam
 
 const fallbacks = { user: 'User', anonymousUser: 'Anonymous User' };
 
-describe('displayName (spec section 3)', () => {
+describe('displayName (docs/product-behaviour.md §3.5)', () => {
   it('uses the nickname only when useNickname is set and a nickname exists', () => {
     expect(displayName({ nickname: 'PotholeQueen', useNickname: true, realName: 'Thandi' }, fallbacks)).toBe('PotholeQueen');
     expect(displayName({ nickname: 'PotholeQueen', useNickname: false, realName: 'Thandi' }, fallbacks)).toBe('Thandi');
@@ -40,7 +40,7 @@ describe('emailLocalPart and initials', () => {
 });
 
 describe('publicDisplayName (the publicProfiles projection)', () => {
-  it('follows the spec rule for the chosen names', () => {
+  it('follows the display-name rule for the chosen names', () => {
     expect(publicDisplayName({ nickname: 'PotholeQueen', useNickname: true, realName: 'Thandi', email: 't@x.org' }, fallbacks)).toBe('PotholeQueen');
     expect(publicDisplayName({ nickname: 'PotholeQueen', useNickname: false, realName: 'Thandi' }, fallbacks)).toBe('Thandi');
     expect(publicDisplayName({ realName: ' ', displayName: 'sipho d' }, fallbacks)).toBe('sipho d');

@@ -1,5 +1,5 @@
 /**
- * The display-name rule of the spec (section 3): nickname when the user chose
+ * The display-name rule (docs/product-behaviour.md §3.5): nickname when the user chose
  * it, then real name, then the account's display name, then the part of the
  * email before the at sign, then a fallback. The fallback words are passed in so
  * this stays free of UI text.
@@ -15,7 +15,7 @@ export interface NameFallbacks {
   readonly user: string;
 }
 
-/** The name to show for a user, by the spec's rule. */
+/** The name to show for a user, by that rule. */
 export function displayName(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
   return chosenName(user, () => true) ?? emailLocalPart(user.email) ?? fallback(user, fallbacks);
 }

@@ -1,4 +1,4 @@
-/** Great-circle distance and how it is written (spec section 9). */
+/** Great-circle distance and how it is written (docs/product-behaviour.md §9.4). */
 import type { Coordinates } from './model';
 
 export const EARTH_RADIUS_KM = 6371;

@@ -24,7 +24,7 @@ export type UnmetRequirement =
   | { readonly kind: 'number' }
   | { readonly kind: 'symbol' };
 
-/** The policy's default minimum length when it does not say (spec section 5). */
+/** The policy's default minimum length when it does not say (docs/product-behaviour.md §5.1). */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /**

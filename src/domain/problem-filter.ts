@@ -1,5 +1,5 @@
 /**
- * The map's filters (spec sections 2, 4 and 5) as pure data and one pass over
+ * The map's filters (docs/product-behaviour.md §2.4, §4.2 and §5) as pure data and one pass over
  * the problems: My Problems Only (signed-in users), Show Resolved, a date
  * filter on createdAt, and a toggle per type. Reports of a type the site does
  * not know are shown with the rest and hidden only by "Hide All".
@@ -18,7 +18,7 @@ export interface MapFilters {
   readonly hideUnknown: boolean;
 }
 
-/** The filters a visit starts with, and what sign-out resets to (spec section 4). */
+/** The filters a visit starts with, and what sign-out resets to (docs/product-behaviour.md §4.2). */
 export const DEFAULT_FILTERS: MapFilters = {
   mineOnly: false,
   showResolved: false,

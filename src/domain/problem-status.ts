@@ -1,6 +1,6 @@
 /**
  * Report statuses. The mobile app writes "Active" and "Resolved"; a third value
- * exists whose name the spec does not give (our demo data uses "In Progress").
+ * exists whose name the product does not fix (docs/product-behaviour.md §3.2; our demo data uses "In Progress").
  * Anything that is not Active or Resolved is shown as it is, in a neutral style.
  */
 export const ACTIVE = 'Active';

@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('problem types', () => {
-  it('has the ten types of the spec, Reinstatement included', () => {
+  it('has the ten types of docs/product-behaviour.md §3.3, Reinstatement included', () => {
     expect(PROBLEM_TYPES).toHaveLength(10);
     expect(PROBLEM_TYPES).toContain('Reinstatement');
   });

@@ -1,6 +1,6 @@
 /**
  * The ten problem types the mobile app reports, each with the icon and colour the
- * map and lists draw it with. Reinstatement is the one the spec mentions only on
+ * map and lists draw it with (docs/product-behaviour.md §3.3). Reinstatement was first named only on
  * the map filter; it is a full type here so its reports are never hidden.
  */
 export const PROBLEM_TYPES = [
@@ -25,7 +25,7 @@ export interface ProblemTypeStyle {
   readonly colour: string;
 }
 
-/** Colour for a type the site does not know (the spec's map default). */
+/** Colour for a type the site does not know (the map's default red). */
 export const UNKNOWN_TYPE_COLOUR = '#d32f2f';
 export const UNKNOWN_TYPE_ICON = '❗';
 

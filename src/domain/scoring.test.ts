@@ -13,7 +13,7 @@ function problem(id: string, reporter: string, createdDay: number, extra: Partia
 }
 const vote = (userId: string, d: number): Vote => ({ userId, at: day(d) });
 
-describe('scoreContributors (spec section 9)', () => {
+describe('scoreContributors (docs/product-behaviour.md §9.1)', () => {
   const problems = [
     problem('p1', 'ann', 1, { status: 'Resolved', confirmedBy: [vote('bob', 2), vote('cat', 3)] }),
     problem('p2', 'ann', 5, { confirmedBy: [vote('bob', 6), vote('ann', 6)], deniedBy: [vote('cat', 6)] }),

@@ -1,5 +1,5 @@
 /**
- * Leaderboard points (spec section 9), for a chosen period, computed in one pass
+ * Leaderboard points (docs/product-behaviour.md §9.1), for a chosen period, computed in one pass
  * over the problems rather than a query per user:
  *   5 per report in the period, 2 per confirmation and 2 per denial the user gave
  *   in the period, 5 per resolved report among the user's reports in the period,

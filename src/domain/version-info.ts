@@ -1,6 +1,6 @@
 /**
  * Reads `/version.json`, the static file that names the current Android build
- * (spec sections 3 and 7), into plain data. The file is edited by hand at release
+ * (docs/product-behaviour.md §3.6 and §7.3), into plain data. The file is edited by hand at release
  * time and served from anywhere, so it is untrusted: a body without a usable
  * version is a failure, and an `apkUrl` that is not same-origin or an `https:`
  * address is replaced by the default path, so a typo or an injected

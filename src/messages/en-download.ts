@@ -1,4 +1,4 @@
-/** Download page text (spec sections 2, 4, 8 and 9), part of the English catalogue in en.ts. */
+/** Download page text (docs/product-behaviour.md §2.10, §4.4, §8.2 and §9.6), part of the English catalogue in en.ts. */
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../domain/constants';
 
 export const versionMessages = {
@@ -60,7 +60,7 @@ const sidePanel = {
     'Earn points and climb the community leaderboard',
   ],
   requirementsHeading: 'System requirements',
-  /** Spec section 9: the Android app's constants. */
+  /** docs/product-behaviour.md §9.6: the Android app's constants. */
   requirements: [
     { label: 'Android version', value: 'Android 6.0 (API level 23) or newer' },
     { label: 'App size', value: 'about 25 MB' },

@@ -1,5 +1,5 @@
 /**
- * Glance mode text (the spec's "car-friendly interface"): short enough to read
+ * Glance mode text (the "car-friendly interface", docs/product-behaviour.md §2.11): short enough to read
  * in a glance at 24 px on a phone, and the spoken alerts. Part of the English
  * catalogue in en.ts.
  */

@@ -1,4 +1,4 @@
-/** Map screen text (spec sections 2, 8 and 9), part of the English catalogue in en.ts. */
+/** Map screen text (docs/product-behaviour.md §2.4, §2.5 and §8.1), part of the English catalogue in en.ts. */
 
 export const mapMessages = {
   title: 'Problem map',

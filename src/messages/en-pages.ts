@@ -153,7 +153,7 @@ const deletion = {
   },
 } as const;
 
-/** The five official sites of spec section 1, in its order. */
+/** The five official sites of docs/product-behaviour.md §1.3, in its order. */
 const officialSites = [
   { name: 'South African Government', topic: 'General government information and services', href: 'https://www.gov.za' },
   { name: 'Department of Water and Sanitation', topic: 'Water supply and sanitation', href: 'https://www.dws.gov.za' },

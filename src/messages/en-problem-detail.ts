@@ -1,4 +1,4 @@
-/** The problem detail modal's text (spec section 2), part of the English catalogue in en.ts. */
+/** The problem detail modal's text (docs/product-behaviour.md §2.5), part of the English catalogue in en.ts. */
 import { PRODUCT_NAME } from '../domain/constants';
 
 const count = (n: number) => n.toLocaleString('en-ZA');

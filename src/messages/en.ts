@@ -1,6 +1,6 @@
 /**
- * Every user-visible string of the site, in English. The product spec's exact
- * words live here (so they are easy to check against it); a translation is a
+ * Every user-visible string of the site, in English. The exact words
+ * docs/product-behaviour.md requires live here (so they are easy to check against it); a translation is a
  * new file of the same shape, not a hunt through components.
  */
 import { PRODUCT_NAME } from '../domain/constants';

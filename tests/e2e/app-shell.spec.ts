@@ -1,4 +1,4 @@
-// The app shell: every route of spec section 2, the sign-in spinner, the user
+// The app shell: every route of docs/product-behaviour.md §2.1, the sign-in spinner, the user
 // menu, and the snapshot store painting before the network answers.
 import { expect, test, type Page } from '@playwright/test';
 import { countProblems } from '../../src/domain/problem-stats';
@@ -8,7 +8,7 @@ import { waitForSnapshot } from './offline-helpers';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 import { signIn } from './session';
 
-test('every route of the spec opens directly and shows its screen', async ({ page }) => {
+test('every route opens directly and shows its screen', async ({ page }) => {
   for (const [path, heading] of ROUTES_WITH_HEADINGS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -49,7 +49,7 @@ export function user(uid: string): UserProfile {
 }
 
 /**
- * "Reported by" for a seeded report, by the spec's rule: its reporter's public name from the
+ * "Reported by" for a seeded report, by the display-name rule (docs/product-behaviour.md §3.5): its reporter's public name from the
  * seeded user record, "Unknown User" without one. Home shows it from the report (seeding
  * writes it there, as the report guard does), the detail from the public profile.
  */

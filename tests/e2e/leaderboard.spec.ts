@@ -57,7 +57,7 @@ test('shows the nine columns and the top contributors scored for all time', asyn
   await expect(table).not.toContainText('@');
 });
 
-test('the period filter offers the spec periods and rescoring changes the numbers', async ({ page }) => {
+test('the period filter offers its periods and rescoring changes the numbers', async ({ page }) => {
   await page.goto('/leaderboard');
   const period = page.getByLabel(messages.leaderboard.period);
   await expect(period.locator('option')).toHaveText([

@@ -1,4 +1,4 @@
-// The routes of spec section 2 with the level-1 heading each shows to a guest
+// The routes of docs/product-behaviour.md §2.1 with the level-1 heading each shows to a guest
 // (/ and /map show the map instead), for tests that visit every screen.
 import { messages } from '../../src/messages';
 

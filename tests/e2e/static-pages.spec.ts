@@ -1,4 +1,4 @@
-// The static pages of spec sections 1 and 2: privacy policy, data deletion guide and about,
+// The static pages of docs/product-behaviour.md §1 and §2.9: privacy policy, data deletion guide and about,
 // with the facts and constants they must state, their links, and an accessibility scan.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,7 +15,7 @@ test('the privacy policy states its date, the deletion terms, the age limit and 
   await page.goto('/privacy-policy');
   const policy = article(page);
   await expect(policy.getByRole('heading', { level: 1, name: pages.privacyTitle })).toBeVisible();
-  // The spec's facts, checked as the spec words them, not only as the catalogue does.
+  // The facts of docs/product-behaviour.md §1.4, §2.9 and §9.5, checked as it words them, not only as the catalogue does.
   await expect(policy.locator('time[datetime="2025-09-08"]')).toHaveText('September 8, 2025');
   await expect(policy).toContainText(`${pages.privacy.lastUpdatedLabel} ${pages.privacy.lastUpdated}`);
   for (const fact of [

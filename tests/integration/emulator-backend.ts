@@ -33,7 +33,7 @@ export function emulatorBackend(): Backend {
   });
 }
 
-/** Replaces all emulator data with `seed` (the seed-format.md shape). */
+/** Replaces all emulator data with `seed` (the seed file shape, docs/data-model.md §8). */
 export async function seed(data: unknown): Promise<void> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mzansi-seed-')), 'seed.json');
   fs.writeFileSync(file, JSON.stringify(data));

@@ -1,5 +1,5 @@
 // The Firebase adapter against the real Auth and Firestore emulators: every
-// read of spec section 7 and every identity call, on seeded data.
+// read of docs/product-behaviour.md §7.2 and every identity call, on seeded data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthFailure, type AuthAccount, type Backend } from '../../src/data/backend';
 import { emulatorBackend, firstServerResult, seed } from './emulator-backend';

@@ -1,5 +1,5 @@
 // Seeding names each report's reporter as the report guard does (issue 13, point 2): the
-// seed file's reportedBy, which the spec's name rule fills with e-mail local parts
+// seed file's reportedBy, which the display-name rule (docs/product-behaviour.md §3.5) fills with e-mail local parts
 // ("r.mthembu"), never reaches Firestore, so no public page can show it. The guard's own
 // trigger is paused while seeding, so this is the seeding's doing.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// scripts/lib/seed.mjs against the real emulators: every rule of seed-format.md, checked by
+// scripts/lib/seed.mjs against the real emulators: every rule of the seed format (docs/data-model.md §8), checked by
 // reading the raw Firestore REST documents back (the SDK would hide integer vs double and
 // how a value was stored).
 import fs from 'node:fs';

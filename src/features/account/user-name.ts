@@ -9,7 +9,7 @@ export function publicProfileName(profile: Pick<PublicProfile, 'displayName' | '
   return profile.displayName ?? (profile.isAnonymous ? fallbacks.anonymousUser : fallbacks.user);
 }
 
-/** The signed-in user's name by the spec's rule, preferring the stored profile. */
+/** The signed-in user's name by the display-name rule (docs/product-behaviour.md §3.5), preferring the stored profile. */
 export function sessionUserName(user: SessionUser): string {
   const profile = user.profile;
   return displayName(

@@ -1,4 +1,4 @@
-/** /download: the Android app's download page, with its three tabs and the side panel (spec section 2). */
+/** /download: the Android app's download page, with its three tabs and the side panel (docs/product-behaviour.md §2.10). */
 import { messages } from '../../messages';
 import { DownloadTab } from './download-tab';
 import { GuideTab } from './guide-tab';

@@ -1,4 +1,4 @@
-/** The "Installation Guide" tab: the four install steps of the spec, why each permission is asked for, and other ways to install. */
+/** The "Installation Guide" tab: the four install steps (docs/product-behaviour.md §2.10), why each permission is asked for, and other ways to install. */
 import { messages } from '../../messages';
 
 const text = messages.download.guide;

@@ -1,4 +1,4 @@
-/** Beside the tabs (below them on phones): why the app is worth it, and the system requirements of spec section 9. */
+/** Beside the tabs (below them on phones): why the app is worth it, and the system requirements of docs/product-behaviour.md §9.6. */
 import { messages } from '../../messages';
 
 const text = messages.download.side;

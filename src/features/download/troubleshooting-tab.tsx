@@ -1,4 +1,4 @@
-/** The "Troubleshooting" tab: each problem of spec section 8 with its fix in steps, then how to reach support. */
+/** The "Troubleshooting" tab: each problem of docs/product-behaviour.md §8.2 with its fix in steps, then how to reach support. */
 import { messages } from '../../messages';
 
 const text = messages.download.troubleshooting;

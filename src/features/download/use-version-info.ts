@@ -1,7 +1,7 @@
 /**
  * Loads `/version.json` once per visit to the download page, bypassing every
  * cache (a release must show at once), and gives one of the three states of
- * spec section 4. Any failure (no network, a non-OK status, a body that does not
+ * docs/product-behaviour.md §4.4. Any failure (no network, a non-OK status, a body that does not
  * parse) is the failed state and is logged; the download button still works.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The version line in its three states (spec section 4), and "What's new" when version.json has notes. */
+/** The version line in its three states (docs/product-behaviour.md §4.4), and "What's new" when version.json has notes. */
 import { messages } from '../../messages';
 import type { VersionInfoState } from './use-version-info';
 

@@ -3,7 +3,7 @@
  * dashboard. Built on the same problems and filters as the map; keeps the
  * screen on; follows the device's position while visible; day and night
  * themes; optional spoken alerts. Sizes follow driver-distraction guidance
- * (see DESIGN.md, "Glance mode"): targets 76 px, text 24 px, figures 32 px.
+ * (docs/product-behaviour.md §2.11 and §9.7): targets 76 px, text 24 px, figures 32 px.
  */
 import { messages } from '../../messages';
 import { useProblems } from '../problems/problems-context';

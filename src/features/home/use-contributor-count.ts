@@ -1,6 +1,6 @@
 /**
  * How many people have contributed: of the top 100 public profiles by
- * reportsCount (the spec's read for this count), those with at least one
+ * reportsCount (docs/product-behaviour.md §9.2), those with at least one
  * report. Counted from the saved list first, so the number shows offline.
  * Null while loading and when it cannot be read (errors are logged only).
  */

@@ -4,7 +4,7 @@
  * for the period with the domain rule (one pass over the problems) and re-sorts
  * by points. The last profiles read are saved and painted first, so the board
  * shows offline; it reads again when the connection returns. Data load errors
- * are logged only (spec section 8).
+ * are logged only (docs/product-behaviour.md §8.1).
  */
 import { useMemo } from 'react';
 import { LEADERBOARD_USERS } from '../../domain/constants';

@@ -2,7 +2,7 @@
  * The user's location, shared by the map, home and stats strip. It is asked for
  * only when the user asks (a button), or at once when the browser already has
  * permission, so no screen opens with a permission prompt. Failure is ignored
- * quietly (spec section 8): the location simply stays unknown.
+ * quietly (docs/product-behaviour.md §8.1): the location simply stays unknown.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { GEOLOCATION_TIMEOUT_MS, HOME_GEOLOCATION_MAX_AGE_MS } from '../../domain/constants';

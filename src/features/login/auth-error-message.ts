@@ -1,5 +1,5 @@
 /**
- * What to tell the user when sign-in fails (spec section 8): plain words for
+ * What to tell the user when sign-in fails (docs/product-behaviour.md §8.1): plain words for
  * the errors we know, else the provider's own message, else the fallback.
  */
 import type { UnmetRequirement } from '../../domain/password-policy';
@@ -10,7 +10,7 @@ interface ErrorLike {
   readonly message?: unknown;
 }
 
-/** The message for a failed email or Google sign-in; `fallback` is the spec's catalogue text. */
+/** The message for a failed email or Google sign-in; `fallback` is the catalogue's last resort (docs/product-behaviour.md §8.1). */
 export function authErrorMessage(error: unknown, fallback: string): string {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (typeof code === 'string' && messages.login.errors[code]) return messages.login.errors[code];

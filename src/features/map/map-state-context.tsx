@@ -1,6 +1,6 @@
 /**
  * The map's filters, kept above the routes so they survive moving between
- * pages, reset when the user signs out (spec section 4), and the number of
+ * pages, reset when the user signs out (docs/product-behaviour.md §4.2), and the number of
  * problems they let through, which the stats strip shows.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * `?problem=<id>` (spec section 2): once the problems are known, open that
+ * `?problem=<id>` (docs/product-behaviour.md §2.5): once the problems are known, open that
  * report and centre on it; remove the parameter after about a second so a
  * reload does not reopen it. An unknown or malformed id gives a short notice
  * and the normal map.

@@ -1,4 +1,4 @@
-/** /data-deletion-guide: the four ways data leaves Mzansi Fix, and what stays behind (spec section 2). */
+/** /data-deletion-guide: the four ways data leaves Mzansi Fix, and what stays behind (docs/product-behaviour.md §2.9). */
 import { messages } from '../../messages';
 import { DeletionEmailRequest } from './deletion-email-request';
 import { PageContents } from './page-contents';

@@ -1,5 +1,5 @@
 /**
- * The detail modal for one report (spec section 2): its type as the title,
+ * The detail modal for one report (docs/product-behaviour.md §2.5): its type as the title,
  * Share and Close, and the tabs "Details" and "Photos (n)". A native modal
  * <dialog>: the map behind is inert, Escape closes, and focus goes back to
  * whatever opened it. The title comes from the map index at once; the rest

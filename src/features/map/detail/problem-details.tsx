@@ -1,4 +1,4 @@
-/** The Details tab: every field of the spec's detail view, as a description list. */
+/** The Details tab: every field of the detail view (docs/product-behaviour.md §2.5), as a description list. */
 import type { Problem } from '../../../domain/model';
 import { messages } from '../../../messages';
 import { StatusBadge } from '../../problems/status-badge';

@@ -1,5 +1,5 @@
 /**
- * Who "Reported by" names (spec section 3): the reporter's public profile
+ * Who "Reported by" names (docs/product-behaviour.md §3.5): the reporter's public profile
  * (`publicProfiles`, whose name already follows the display-name rule) once it
  * is read; "Unknown User" when there is no record; the name stored on the
  * report while reading, or when reading failed.

@@ -1,5 +1,5 @@
 /**
- * Sharing a report (spec sections 2 and 8): the browser's share sheet where
+ * Sharing a report (docs/product-behaviour.md §2.5 and §8.1): the browser's share sheet where
  * there is one; otherwise the link goes to the clipboard; and when neither
  * works, the caller shows the link for copying by hand. The browser features
  * come in as `ShareCapabilities`, so the order of fallbacks is tested without one.

@@ -18,7 +18,7 @@ export function useReporterName(problem: Pick<Problem, 'reportedBy' | 'reportedB
         if (current) setAnswer({ uid, lookup: { state: 'done', profile } });
       },
       (error: unknown) => {
-        // Spec section 8: other data load errors are logged only; the stored name stays.
+        // docs/product-behaviour.md §8.1: other data load errors are logged only; the stored name stays.
         console.error('[detail] could not read the reporter record', uid, error);
         if (current) setAnswer({ uid, lookup: { state: 'failed' } });
       },

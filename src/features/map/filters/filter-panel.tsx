@@ -1,5 +1,5 @@
 /**
- * The map's collapsible filter panel (spec section 2): map type, My Location,
+ * The map's collapsible filter panel (docs/product-behaviour.md §2.4): map type, My Location,
  * My Problems Only (signed-in users), Show Resolved, the date filter, Show All /
  * Hide All, a toggle per type with its count, and the download of what they show.
  */

@@ -1,6 +1,6 @@
 /**
- * Loads the Google Maps script (geometry and places libraries, spec section 7)
- * once, retrying as the spec says. Google's terms forbid caching it, so it is
+ * Loads the Google Maps script (geometry and places libraries, docs/product-behaviour.md §7.4)
+ * once, retrying as docs/product-behaviour.md §8.1 says. Google's terms forbid caching it, so it is
  * never precached and never used offline.
  */
 import { withRetries } from './with-retries';

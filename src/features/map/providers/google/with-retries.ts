@@ -1,6 +1,6 @@
 /**
- * Runs an attempt, retrying up to `retries` times with the spec's wait of
- * n x 2^n ms before retry n (spec section 8), and rejects with the last error.
+ * Runs an attempt, retrying up to `retries` times with a wait of
+ * n x 2^n ms before retry n (docs/product-behaviour.md §8.1 and §9.3), and rejects with the last error.
  */
 import { MAP_SCRIPT_RETRIES, mapScriptRetryDelayMs } from '../../../../domain/constants';
 
