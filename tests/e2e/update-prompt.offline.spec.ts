@@ -54,5 +54,6 @@ test('a new version waits for the user: "Update available · Reload", then it ta
   await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
   expect(await mainScript(page)).not.toBe(before);
   await expect(page.locator('.app-notice-update')).toHaveCount(0);
-  expect((await readSnapshot(page)).problems).toBe(listedProblems.length);
+  // At least the seeded reports: another offline test may add one of its own meanwhile (the files run side by side).
+  expect((await readSnapshot(page)).problems).toBeGreaterThanOrEqual(listedProblems.length);
 });
