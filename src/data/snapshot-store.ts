@@ -183,7 +183,15 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
         if (!('columns' in record)) void write((db) => db.put('mapIndex', mapIndexRecord(saved.savedAt, saved.value), LATEST));
         return saved;
       }),
-    saveMapIndex: (index) => write((handle) => handle.put('mapIndex', mapIndexRecord(now(), index), LATEST)),
+    saveMapIndex: (index) =>
+      write(async (handle) => {
+        const tx = handle.transaction('mapIndex', 'readwrite');
+        const put = tx.store.put(mapIndexRecord(now(), index), LATEST);
+        // Commit now, not when the transaction falls idle: a save made as the page goes away
+        // (pagehide) is otherwise lost when the document is torn down before the commit.
+        tx.commit();
+        await Promise.all([put, tx.done]);
+      }),
     loadReports: (key) =>
       read(async (handle) => {
         const record: unknown = await handle.get('problems', key);

@@ -4,6 +4,16 @@
  * functions/src/report-guard.ts applies these on every new report and vote
  * (what arrives beyond them is quarantined or undone) and tells the rules when
  * an account is at its limit, so further writes are refused outright.
+ *
+ * Anonymous accounts get the same limits, on purpose. Here an e-mail account
+ * costs an attacker exactly what an anonymous one does (no address is verified
+ * before reporting), so a lower limit for anonymous accounts would not lower
+ * what one attacker can write: they would sign up with made-up addresses
+ * instead. It would only hold back the people the spec lets report anonymously,
+ * and the guard would have to ask Auth for every report which kind the account
+ * is (`users/{uid}.isAnonymous` is the client's word). Firebase Auth's own limit
+ * on new accounts per IP address is what bounds a swarm of accounts. If reporting
+ * ever needs a verified address, give anonymous accounts limits of their own here.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { countProblems } from '../../src/domain/problem-stats';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
-import { waitForSnapshot } from './offline-helpers';
+import { readSnapshot, waitForSnapshot } from './offline-helpers';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 import { signIn } from './session';
 
@@ -116,6 +116,21 @@ test('the map index is saved to IndexedDB and painted from it when Firestore and
   await page.evaluate(() => indexedDB.databases().then((dbs) => dbs.filter((d) => d.name?.startsWith('firestore/')).forEach((d) => indexedDB.deleteDatabase(d.name!))));
   await page.reload();
   await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+});
+
+test('the map index is saved when the page goes away before its changes settle (pagehide)', async ({ page }) => {
+  // Hold back the 1.5 s settle timer of the map index feed: only the page going away can save it now.
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((run: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimer(run, delay === 1500 ? 3_600_000 : delay, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/home');
+  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(String(listedProblems.length));
+  expect((await readSnapshot(page)).problems).toBe(0);
+  await page.goto('/robots.txt');
+  // robots.txt runs none of the site's code: whatever is saved now was saved as /home went away.
+  await waitForSnapshot(page, listedProblems.length);
 });
 
 test('a first visit paints every count from the index file alone, before any Firestore answer', async ({ page }) => {

@@ -65,23 +65,34 @@ export function offlineText(savedAt: number): string {
   return messages.offline.offlineDataFrom(formatDataTime(savedAt, Date.now()));
 }
 
-/** The ids of the whole reports saved as opened lately (the snapshot store's problems/"opened"). */
-export function openedReportIds(page: Page): Promise<string[]> {
+/** One record of a store in the snapshot store, or with no key every key the store holds. */
+function readStore(page: Page, store: string, key: string | null): Promise<unknown> {
   return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
+    ({ store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('mzansi-fix-snapshots');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction('problems').objectStore('problems').get('opened');
-          get.onsuccess = () => {
-            db.close();
-            const record = get.result as { problems?: { id?: string }[] } | undefined;
-            resolve((record?.problems ?? []).map((problem) => String(problem.id)));
+          const objects = open.result.transaction(store).objectStore(store);
+          const request: IDBRequest = key === null ? objects.getAllKeys() : objects.get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
           };
-          get.onerror = () => reject(get.error);
+          request.onerror = () => reject(request.error);
         };
       }),
+    { store, key },
   );
+}
+
+/** The ids of the whole reports saved as opened lately (the snapshot store's problems/"opened"). */
+export async function openedReportIds(page: Page): Promise<string[]> {
+  const record = (await readStore(page, 'problems', 'opened')) as { problems?: { id?: string }[] } | undefined;
+  return (record?.problems ?? []).map((problem) => String(problem.id));
+}
+
+/** The uids whose own profile (email, real name) the snapshot store holds. */
+export async function savedProfileUids(page: Page): Promise<string[]> {
+  return ((await readStore(page, 'profiles', null)) as IDBValidKey[]).map(String);
 }

@@ -221,6 +221,8 @@ describe('attacks a Cloud Function undoes', { timeout: 180_000 }, () => {
   const as = (uid: string): Db => liveEnv.authenticatedContext(uid).firestore();
   const admin = <T>(work: (db: Db) => Promise<T>): Promise<T> => withoutRules(liveEnv, work);
   const run = Date.now().toString(36);
+  /** Someone else's public profile, as mallory reads it through the rules. */
+  const publicProfileAsMallory = async (uid: string) => (await as('mallory').doc(`publicProfiles/${uid}`).get()).data();
 
   it('a reporter name of the client\'s choosing: an email address or "City official"', async () => {
     const uid = `mallory-name-${run}`;
@@ -236,14 +238,33 @@ describe('attacks a Cloud Function undoes', { timeout: 180_000 }, () => {
     }
   });
 
-  it('a hidden email in a public name: bob＠example.org (a full-width at sign) as the nickname', async () => {
-    const uid = `bob-${run}`;
-    await admin((db) => db.doc(`users/${uid}`).set({ email: 'other@example.org', nickname: 'bob＠example.org', useNickname: true, reportsCount: 0 }));
+  it('a hidden email in a public name: bob＠example.org (a full-width at sign) or bob@ example.org as the nickname', async () => {
+    for (const [key, nickname] of [['wide', 'bob＠example.org'], ['spaced', 'bob@ example.org']] as const) {
+      const uid = `bob-${key}-${run}`;
+      await admin((db) => db.doc(`users/${uid}`).set({ email: 'other@example.org', nickname, useNickname: true, reportsCount: 0 }));
+      const profile = await eventually(
+        () => admin(async (db) => (await db.doc(`publicProfiles/${uid}`).get()).data()),
+        (data) => data !== undefined,
+      );
+      expect(profile?.displayName, nickname).toBe('User');
+    }
+  });
+
+  it("a named person's timeline of app use, read from their public profile (each ad reward's exact time)", async () => {
+    const uid = `nomsa-${run}`;
+    const times = ['2026-11-19T06:01:02Z', '2026-11-19T13:14:15Z', '2026-11-19T21:59:58Z'].map((iso) => Timestamp.fromDate(new Date(iso)));
+    await admin(async (db) => {
+      await db.doc(`users/${uid}`).set({ email: 'nomsa@example.org', realName: 'Nomsa Zulu', reportsCount: 0 });
+      for (const [i, timestamp] of times.entries()) await db.doc(`users/${uid}/adRewards/r${i}`).set({ points: 5, timestamp });
+    });
     const profile = await eventually(
-      () => admin(async (db) => (await db.doc(`publicProfiles/${uid}`).get()).data()),
-      (data) => data !== undefined,
+      () => publicProfileAsMallory(uid),
+      (data) => (data?.adRewardDays as { count: number }[] | undefined)?.[0]?.count === times.length,
     );
-    expect(profile?.displayName).toBe('User');
+    // One total for the day, no time of day: nothing in it is a timestamp.
+    expect(profile?.adRewardDays).toEqual([{ day: '2026-11-19', points: 15, count: 3 }]);
+    expect(Object.values(profile ?? {}).some((value) => value instanceof Timestamp)).toBe(false);
+    await assertFails(as('mallory').collection(`users/${uid}/adRewards`).get());
   });
 
   it('re-using the id of a report its owner deleted', async () => {
