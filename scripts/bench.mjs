@@ -32,7 +32,8 @@ import { coldVisitCounted, returningVisit } from './bench/measure-visits.mjs';
 import { naiveProblems, startNaiveServer } from './bench/naive-server.mjs';
 import { appendResults, loadAverage, machine, scriptTable, table } from './bench/report.mjs';
 import { BASELINES, rows, TARGETS } from './bench/rows.mjs';
-import { benchPorts, buildFullListener, buildSite, checkPortsFree, ensureSeed, seedBackend, startBackend, startSite } from './bench/services.mjs';
+import { benchPorts, buildFullListener, buildSite, ensureSeed, startSite, withBenchEmulators } from './bench/services.mjs';
+import { StopList } from './lib/stop-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ALL_SIZES = [450, 9_000, 50_000, 200_000];
@@ -61,54 +62,35 @@ const started = Date.now();
 const loadAtStart = loadAverage();
 
 // What this run started, stopped in reverse order whatever happens.
-const stoppers = [];
-let stopping = null;
-function stopAll() {
-  stopping ??= (async () => {
-    for (const [name, stop] of stoppers.reverse()) {
-      try {
-        await stop();
-      } catch (error) {
-        console.error(`Could not stop the ${name}: ${error.message}`);
-      }
-    }
-  })();
-  return stopping;
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.log(`\n${signal}: stopping what the bench started…`);
-    void stopAll().then(() => process.exit(130));
-  });
-}
+const stops = new StopList();
+stops.stopOnSignals({ code: 130, message: (signal) => `\n${signal}: stopping what the bench started…` });
 
-/** Starts the emulators, the site, the baselines' server, the proxy and the two browsers. */
-async function startAll() {
+/**
+ * Runs `work(services)` with everything started: the emulators, the site, the baselines'
+ * server, the proxy and the two browsers.
+ */
+function withServices(work) {
   const ports = benchPorts();
-  await checkPortsFree(ports);
-  // The builds need no emulator, so they run while the emulators start.
   // A folder per port set: the build holds the emulators' ports, and two benches may run side by side.
   const outDir = `dist-bench-${ports.site}`;
-  const build = buildSite({ root, ports, outDir, stoppers });
-  build.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
-  const env = await startBackend({ root, ports, stoppers, log });
-  const buildMs = await build;
-  const listenerMs = await buildFullListener(root);
-  log(`Build: ${outDir} in ${(buildMs / 1000).toFixed(1)} s, the full-listener page in ${(listenerMs / 1000).toFixed(1)} s`);
-  const siteUrl = await startSite({ root, outDir, port: ports.site, env, stoppers });
-  const baselines = await startNaiveServer({ root, port: ports.naive, rows: [] });
-  stoppers.push(['baselines server', baselines.close]);
-  const proxy = await startCountingProxy({ firestorePort: ports.firestore });
-  stoppers.push(['counting proxy', proxy.close]);
-  log(`Site ${siteUrl}, baselines ${baselines.url}, counting proxy on port ${proxy.port}`);
-  const browser = await chromium.launch(CHROMIUM);
-  stoppers.push(['browser', () => browser.close()]);
-  // Chromium takes its proxy at launch: the visits whose bytes count run in a browser of their own.
-  const counted = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...proxy.args] });
-  stoppers.push(['proxied browser', () => counted.close()]);
-  return { ports, env, buildMs, outDir, siteUrl, baselines, proxy, browser, counted };
+  const build = () => buildSite({ root, ports, outDir, stops });
+  return withBenchEmulators({ root, ports, stops, log, build }, async (backend, buildMs) => {
+    const { env } = backend;
+    const listenerMs = await buildFullListener(root);
+    log(`Build: ${outDir} in ${(buildMs / 1000).toFixed(1)} s, the full-listener page in ${(listenerMs / 1000).toFixed(1)} s`);
+    const siteUrl = await startSite({ root, outDir, port: ports.site, env, stops });
+    const baselines = await startNaiveServer({ root, port: ports.naive, rows: [] });
+    stops.add('baselines server', baselines.close);
+    const proxy = await startCountingProxy({ firestorePort: ports.firestore });
+    stops.add('counting proxy', proxy.close);
+    log(`Site ${siteUrl}, baselines ${baselines.url}, counting proxy on port ${proxy.port}`);
+    const browser = await chromium.launch(CHROMIUM);
+    stops.add('browser', () => browser.close());
+    // Chromium takes its proxy at launch: the visits whose bytes count run in a browser of their own.
+    const counted = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...proxy.args] });
+    stops.add('proxied browser', () => counted.close());
+    return work({ ports, env, backend, buildMs, outDir, siteUrl, baselines, proxy, browser, counted });
+  });
 }
 
 /** Warm reloads and filter changes at MAIN, in the plain browser (no proxy in the way of the timings). */
@@ -179,7 +161,7 @@ async function timeIndexFile(siteUrl) {
 async function measureSize(size, s) {
   log(`\n━━ ${size.toLocaleString('en')} reports`);
   const { file, seed } = await ensureSeed(root, size, log);
-  const seeded = await seedBackend(s.env, file, log);
+  const seeded = await s.backend.seed(file);
   s.baselines.setRows(naiveProblems(seed));
   // The Functions emulator starts a function's worker on its first call (seconds here): a visit should not time that.
   const fileMs = await timeIndexFile(s.siteUrl);
@@ -261,25 +243,26 @@ function print(results, info, loadAtEnd, seconds) {
 
 let exitCode = 0;
 try {
-  const services = await startAll();
-  const results = { buildMs: services.buildMs, browserVersion: services.browser.version(), sizes: {} };
-  for (const size of sizes) {
-    results.sizes[size] = await measureSize(size, services);
-    // A long run prints each size's figures as they come (the whole table follows at the end).
-    console.log('');
-    for (const line of table(rows({ [size]: results.sizes[size] }, { main: MAIN, big: BIG }), BASELINES)) console.log(`  ${line}`);
-  }
-  const loadAtEnd = loadAverage();
-  const info = machine(results.browserVersion);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  print(results, info, loadAtEnd, seconds);
-  const file = appendResults(root, { sizes, machine: info, loadAtStart, loadAtEnd, seconds, targets: TARGETS, result: results });
-  console.log(`Results appended to ${path.relative(root, file)}.`);
+  await withServices(async (services) => {
+    const results = { buildMs: services.buildMs, browserVersion: services.browser.version(), sizes: {} };
+    for (const size of sizes) {
+      results.sizes[size] = await measureSize(size, services);
+      // A long run prints each size's figures as they come (the whole table follows at the end).
+      console.log('');
+      for (const line of table(rows({ [size]: results.sizes[size] }, { main: MAIN, big: BIG }), BASELINES)) console.log(`  ${line}`);
+    }
+    const loadAtEnd = loadAverage();
+    const info = machine(results.browserVersion);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    print(results, info, loadAtEnd, seconds);
+    const file = appendResults(root, { sizes, machine: info, loadAtStart, loadAtEnd, seconds, targets: TARGETS, result: results });
+    console.log(`Results appended to ${path.relative(root, file)}.`);
+  });
 } catch (error) {
   // After Ctrl-C the failures are only the stopped services: say nothing more.
-  if (!interrupted) console.error(`\nThe benchmark could not run: ${error instanceof Error ? error.stack : error}`);
+  if (!stops.interrupted) console.error(`\nThe benchmark could not run: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;
 } finally {
-  await stopAll();
+  await stops.stopAll();
 }
-process.exit(interrupted ? 130 : exitCode);
+process.exit(stops.interrupted ? 130 : exitCode);

@@ -16,8 +16,9 @@
  *
  * Photo URLs point at the files drawn by scripts/make-demo-photos.mjs.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fnv1a, mulberry32 } from './lib/seeded-random.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,25 +52,10 @@ function fail(message) {
 
 /** A numeric seed as given, or a string hashed (FNV-1a) so "--seed demo" works too. */
 function seedFrom(text) {
-  if (/^\d+$/.test(text)) return Number(text) >>> 0;
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
+  return /^\d+$/.test(text) ? Number(text) >>> 0 : fnv1a(text);
 }
 
 // ---------------------------------------------------------------- randomness
-
-/** mulberry32: tiny, fast, and good enough for demo data; Math.random cannot be seeded. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let rand = mulberry32(1);
 const chance = (p) => rand() < p;
@@ -101,195 +87,20 @@ const iso = (ms) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace
 
 // ---------------------------------------------------------------- reference data
 
-/** Type weights: potholes and leaks dominate real reports; the slug names the photo files. */
-const TYPES = [
-  ['Pothole', 22], ['Water Leak', 16], ['Street Lights', 13], ['Illegal Dumping', 11],
-  ['Traffic Light', 8], ['Excessive Litter', 8], ['Road Markings', 6], ['Reinstatement', 6],
-  ['Guard Rails', 5], ['Vagrant Squatter', 5],
-];
+// Names, places, streets and report texts are data: scripts/demo-data/ (its README says
+// what each file holds). Their order matters: the same seed picks the same entries.
+const readData = (name) => JSON.parse(readFileSync(new URL(`demo-data/${name}`, import.meta.url), 'utf8'));
+const PROBLEM_TYPES = readData('problem-types.json');
+/** Type weights: potholes and leaks dominate real reports. */
+const TYPES = PROBLEM_TYPES.map(({ type, weight }) => [type, weight]);
 const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-/** Photos per type, e.g. pothole-1.png ... pothole-3.png. Must match VARIANTS in make-demo-photos.mjs. */
-const photoVariants = (type) => (type === 'Pothole' ? 3 : 2);
-
-/**
- * Places: real suburb centres with real street names. Jitter radii are small on
- * purpose near the coast (Cape Town centre, Durban, Gqeberha, East London) so that
- * no marker lands in the sea; inland areas get a few km.
- */
-const PLACES = [
-  { city: 'Johannesburg', code: 'JHB', weight: 16, areas: [
-    { suburb: 'Parktown', at: [-26.1817, 28.037], km: 1.2, streets: ['Jan Smuts Ave', 'Empire Rd', 'St Andrew Rd'] },
-    { suburb: 'Braamfontein', at: [-26.1929, 28.0345], km: 0.8, streets: ['Jorissen St', 'De Korte St', 'Juta St', 'Bertha St'] },
-    { suburb: 'Rosebank', at: [-26.1457, 28.0427], km: 1, streets: ['Oxford Rd', 'Tyrwhitt Ave', 'Bath Ave', 'Cradock Ave'] },
-    { suburb: 'Melville', at: [-26.1756, 28.008], km: 1, streets: ['7th St', '4th Ave', 'Main Rd', '3rd Ave'] },
-    { suburb: 'Orlando West', at: [-26.2385, 27.9086], km: 2, streets: ['Vilakazi St', 'Klipspruit Valley Rd', 'Chris Hani Rd'] },
-    { suburb: 'Sandton', at: [-26.1076, 28.0567], km: 1.5, streets: ['Rivonia Rd', 'West St', 'Grayston Dr', 'Katherine St'] },
-    { suburb: 'Johannesburg CBD', at: [-26.2041, 28.0473], km: 1, streets: ['Commissioner St', 'Market St', 'Eloff St', 'Jeppe St', 'Rissik St'] },
-    { suburb: 'Randburg', at: [-26.0936, 28.0064], km: 2, streets: ['Republic Rd', 'Bram Fischer Dr', 'Malibongwe Dr', 'Hill St'] },
-  ] },
-  { city: 'Cape Town', code: 'CPT', weight: 14, areas: [
-    { suburb: 'Cape Town City Centre', at: [-33.9249, 18.4185], km: 0.6, streets: ['Long St', 'Bree St', 'Loop St', 'Strand St'] },
-    { suburb: 'Gardens', at: [-33.9345, 18.4125], km: 0.7, streets: ['Kloof St', 'Hope St', 'Orange St', 'Mill St'] },
-    { suburb: 'Woodstock', at: [-33.9290, 18.4480], km: 0.6, streets: ['Albert Rd', 'Victoria Rd', 'Sir Lowry Rd'] },
-    { suburb: 'Observatory', at: [-33.9378, 18.4731], km: 0.8, streets: ['Lower Main Rd', 'Station Rd', 'Trill Rd'] },
-    { suburb: 'Claremont', at: [-33.9806, 18.465], km: 1.2, streets: ['Main Rd', 'Belvedere Rd', 'Protea Rd', 'Vineyard Rd'] },
-    { suburb: 'Bellville', at: [-33.9, 18.63], km: 2, streets: ['Voortrekker Rd', 'Durban Rd', 'Robert Sobukwe Rd'] },
-    { suburb: 'Khayelitsha', at: [-34.035, 18.68], km: 2, streets: ['Lansdowne Rd', 'Spine Rd', 'Mew Way', 'Walter Sisulu Rd'] },
-    { suburb: 'Mitchells Plain', at: [-34.04, 18.62], km: 1.5, streets: ['AZ Berman Dr', 'Morgenster Rd', 'Merrydale Ave', 'Spine Rd'] },
-  ] },
-  { city: 'Durban', code: 'ETH', weight: 11, areas: [
-    { suburb: 'Durban Central', at: [-29.856, 31.02], km: 0.5, streets: ['Dr Pixley KaSeme St', 'Anton Lembede St', 'Monty Naicker Rd', 'Dr AB Xuma St'] },
-    { suburb: 'Morningside', at: [-29.829, 31.013], km: 0.9, streets: ['Florida Rd', 'Innes Rd', 'Windermere Rd'] },
-    { suburb: 'Berea', at: [-29.847, 31.0], km: 0.9, streets: ['Musgrave Rd', 'Berea Rd', 'Essenwood Rd'] },
-    { suburb: 'Westville', at: [-29.831, 30.93], km: 1.5, streets: ['Jan Hofmeyr Rd', 'Buckingham Terrace', 'Westville Rd'] },
-    { suburb: 'Pinetown', at: [-29.817, 30.857], km: 1.5, streets: ['Old Main Rd', 'Crompton St', 'Hill St', 'Josiah Gumede Rd'] },
-    { suburb: 'Chatsworth', at: [-29.912, 30.885], km: 1.5, streets: ['Higginson Hwy', 'Croftdene Dr'] },
-    { suburb: 'Umlazi', at: [-29.97, 30.89], km: 2, streets: ['Griffiths Mxenge Hwy', 'Mangosuthu Hwy', 'Prince Mcwayizeni Dr'] },
-  ] },
-  { city: 'Pretoria', code: 'TSH', weight: 10, areas: [
-    { suburb: 'Pretoria Central', at: [-25.746, 28.188], km: 1, streets: ['Helen Joseph St', 'Madiba St', 'Thabo Sehume St', 'Lilian Ngoyi St', 'Paul Kruger St'] },
-    { suburb: 'Hatfield', at: [-25.748, 28.238], km: 0.8, streets: ['Burnett St', 'Hilda St', 'Park St', 'Jan Shoba St'] },
-    { suburb: 'Arcadia', at: [-25.746, 28.205], km: 0.8, streets: ['Stanza Bopape St', 'Beatrix St', 'Pretorius St'] },
-    { suburb: 'Brooklyn', at: [-25.77, 28.238], km: 1, streets: ['Fehrsen St', 'Bronkhorst St', 'Veale St'] },
-    { suburb: 'Centurion', at: [-25.86, 28.189], km: 2, streets: ['Jean Ave', 'Lenchen Ave', 'John Vorster Dr'] },
-    { suburb: 'Mamelodi', at: [-25.72, 28.395], km: 2, streets: ['Tsamaya Ave', 'Solomon Mahlangu Dr'] },
-  ] },
-  { city: 'Ekurhuleni', code: 'EKU', weight: 8, areas: [
-    { suburb: 'Germiston', at: [-26.218, 28.167], km: 1.5, streets: ['President St', 'Victoria St', 'Meyer St'] },
-    { suburb: 'Benoni', at: [-26.188, 28.32], km: 1.5, streets: ['Tom Jones St', 'Woburn Ave', 'Elston Ave'] },
-    { suburb: 'Boksburg', at: [-26.212, 28.262], km: 1.5, streets: ['Commissioner St', 'Trichardts Rd', 'North Rifle Rd'] },
-    { suburb: 'Kempton Park', at: [-26.1, 28.23], km: 1.5, streets: ['Pretoria Rd', 'CR Swart Dr', 'Monument Rd'] },
-    { suburb: 'Tembisa', at: [-25.998, 28.227], km: 2, streets: ['Andrew Mapheto Dr', 'Olifantsfontein Rd', 'Flint Mazibuko Dr'] },
-  ] },
-  { city: 'Gqeberha', code: 'NMB', weight: 6, areas: [
-    { suburb: 'Central', at: [-33.962, 25.61], km: 0.5, streets: ['Govan Mbeki Ave', 'Cape Rd', 'Russell Rd'] },
-    { suburb: 'Newton Park', at: [-33.95, 25.565], km: 1, streets: ['Cape Rd', '2nd Ave', 'Hurd St'] },
-    { suburb: 'Walmer', at: [-33.98, 25.585], km: 1, streets: ['Main Rd', 'Heugh Rd', '11th Ave'] },
-    { suburb: 'Kwazakhele', at: [-33.89, 25.59], km: 1.5, streets: ['Daku Rd', 'Njoli Rd'] },
-    { suburb: 'Kariega Central', city: 'Kariega', at: [-33.764, 25.397], km: 1.5, streets: ['Caledon St', 'Durban St', 'Cuyler St'] },
-  ] },
-  { city: 'East London', code: 'BCM', weight: 4, areas: [
-    { suburb: 'East London CBD', at: [-33.013, 27.903], km: 0.5, streets: ['Oxford St', 'Fleet St', 'Buffalo St'] },
-    { suburb: 'Vincent', at: [-32.995, 27.9], km: 0.8, streets: ['Devereux Ave', 'Park Ave', 'Pearce St'] },
-    { suburb: 'Mdantsane', at: [-32.943, 27.74], km: 2, streets: ['Mdantsane Access Rd', 'Qumza Hwy', 'Billie Rd'] },
-    { suburb: 'Qonce', city: 'Qonce', at: [-32.883, 27.394], km: 1.5, streets: ['Alexandra Rd', 'Taylor St', 'Maclean St'] },
-  ] },
-  { city: 'Bloemfontein', code: 'MAN', weight: 4, areas: [
-    { suburb: 'Bloemfontein Central', at: [-29.117, 26.215], km: 1, streets: ['Nelson Mandela Dr', 'Charlotte Maxeke St', 'West Burger St', 'President Brand St'] },
-    { suburb: 'Westdene', at: [-29.107, 26.2], km: 0.8, streets: ['Zastron St', 'Kellner St', '2nd Ave'] },
-    { suburb: 'Brandwag', at: [-29.101, 26.186], km: 0.8, streets: ['Paul Kruger Ave', 'Jim Fouché St'] },
-    { suburb: 'Heidedal', at: [-29.135, 26.255], km: 1.2, streets: ['Dr Belcher Rd', 'Fort Hare Rd'] },
-  ] },
-  // Towns: one central area each, so the address reads "12 Grobler St, Polokwane".
-  ...[
-    ['Polokwane', 'POL', [-23.9045, 29.4689], ['Thabo Mbeki St', 'Grobler St', 'Landros Mare St', 'Biccard St']],
-    ['Mbombela', 'MBO', [-25.4753, 30.9694], ['Samora Machel Dr', 'Ferreira St', 'Brown St', 'Paul Kruger St']],
-    ['Rustenburg', 'RUS', [-25.6676, 27.2421], ['Nelson Mandela Dr', 'Beyers Naudé Dr', 'Heystek St', 'Fatima Bhayat St']],
-    ['George', 'GEO', [-33.963, 22.4617], ['York St', 'Courtenay St', 'Market St', 'Meade St']],
-    ['Kimberley', 'SPM', [-28.7282, 24.7499], ['Du Toitspan Rd', 'Jones St', 'Long St', 'Bultfontein Rd']],
-    ['Stellenbosch', 'STB', [-33.9321, 18.8602], ['Dorp St', 'Bird St', 'Andringa St', 'Merriman Ave', 'Church St']],
-    ['Pietermaritzburg', 'MSU', [-29.6006, 30.3794], ['Church St', 'Longmarket St', 'Loop St', 'Boom St', 'Commercial Rd']],
-  ].map(([city, code, at, streets]) => ({ city, code, weight: 2, areas: [{ suburb: null, at, km: 2, streets }] })),
-];
-
-const LANDMARKS = [
-  'the taxi rank', 'the primary school', 'the clinic', 'the Engen garage', 'the bus stop', 'the Shoprite',
-  'the Pick n Pay', 'the community hall', 'the spaza shop', 'the church', 'the police station', 'the park',
-];
-const WHEN = ['last week', 'Monday', 'the weekend', 'three days ago', 'two weeks ago', 'yesterday morning'];
-const DURATION = ['two weeks', 'over a month', 'three weeks', '10 days', 'almost two months'];
-
-/** Several templates per type, some short, some past the home screen's 100-character cut. */
-const DESCRIPTIONS = {
-  Pothole: [
-    (c) => `Deep pothole in the left lane of ${c.street}, cars are swerving into oncoming traffic to avoid it.`,
-    (c) => `Huge pothole near ${c.near}. Already burst two tyres this week. Please fix before someone gets hurt!`,
-    () => 'Pothole keeps getting bigger after every rain. About 1m wide and 20cm deep, hard to see at night.',
-    (c) => `Several potholes in a row on ${c.street} between the stop street and ${c.near}.`,
-    () => 'Pothole',
-    (c) => `Big pothole outside no. ${c.num}. Someone put an old tyre in it as a warning but it is still dangerous for motorbikes and cyclists, especially after dark.`,
-  ],
-  'Water Leak': [
-    (c) => `Burst pipe on ${c.street}, water running down the road since ${c.when}.`,
-    (c) => `Water leaking from the meter box outside ${c.near}. Thousands of litres wasted while we are on water restrictions.`,
-    () => 'Clean water bubbling up through the tar. Reported to the call centre twice already with no response.',
-    () => 'Leaking fire hydrant on the corner, the pavement is flooded and people have to walk in the road.',
-    (c) => `Water pouring out of a broken pipe next to ${c.near}. Pressure in the houses is very low.`,
-  ],
-  'Traffic Light': [
-    (c) => `Robot not working at the intersection of ${c.street} and ${c.cross}. Traffic chaos in peak hour.`,
-    (c) => `Traffic lights flashing red in all directions since ${c.when}.`,
-    (c) => `Robot at ${c.near} stuck on red for the turning lane; taxis are just driving through.`,
-    () => 'Traffic light pole knocked over by a truck, lying on the pavement.',
-    (c) => `Lights went out during load shedding and never came back on. No pointsmen on duty and it is very dangerous for pedestrians crossing to ${c.near}.`,
-  ],
-  'Street Lights': [
-    (c) => `Street lights off along the whole of ${c.street} for ${c.duration}. Very dark and unsafe at night.`,
-    (c) => `Street light flickering on and off outside no. ${c.num}.`,
-    () => 'Light stays on all day, wasting electricity.',
-    (c) => `Three street lights out near ${c.near}. People walking home from work get mugged here, please prioritise this one.`,
-    (c) => `Cable theft: the lights on this stretch have been out since the cables were stolen ${c.when}.`,
-  ],
-  'Guard Rails': [
-    () => 'Guard rail damaged after an accident on the bend, sharp metal sticking out into the lane.',
-    (c) => `Section of guard rail missing on ${c.street} near the bridge. A car could go straight down the embankment.`,
-    (c) => `Guard rail flattened by a truck ${c.when}, no barrier left on this curve.`,
-    () => 'Rusted guard rail posts have collapsed along the embankment.',
-    () => 'Guard rail panels stolen for scrap metal, only the posts are left standing. This is a steep drop on a fast road with no street lights.',
-  ],
-  'Illegal Dumping': [
-    (c) => `Builders' rubble dumped on the open field next to ${c.near}.`,
-    (c) => `Someone is dumping garbage bags on the corner of ${c.street} every weekend. It attracts rats and the dogs tear the bags open.`,
-    () => 'Old mattresses, tyres and household waste dumped on the verge.',
-    () => 'Bakkie seen dumping garden refuse here at night, registration not visible.',
-    (c) => `Illegal dump site keeps growing near ${c.near}; children play here.`,
-  ],
-  'Vagrant Squatter': [
-    (c) => `Informal shelter built on the pavement under the bridge on ${c.street}.`,
-    (c) => `People sleeping in the stormwater culvert near ${c.near}. They need help from social services, and the drain blocks when it rains.`,
-    () => 'Structure built on the traffic island, blocking the view for drivers turning right.',
-    (c) => `Group staying in the abandoned building next to ${c.near}, fires at night.`,
-    (c) => `Shack put up on municipal land on the corner of ${c.street} and ${c.cross}.`,
-  ],
-  'Excessive Litter': [
-    (c) => `Lots of litter along ${c.street}, bins have not been emptied for ${c.duration}.`,
-    (c) => `Plastic and bottles piling up in the stormwater drain near ${c.near}; it will flood when it rains.`,
-    () => 'Litter everywhere after the weekend market. Please send a cleaning team.',
-    (c) => `Overflowing bins at ${c.near}. The wind blows rubbish all over the road and into people's yards, and the smell is getting bad in the heat.`,
-    () => 'Refuse collection missed again, bags split open on the pavement.',
-  ],
-  'Road Markings': [
-    (c) => `Pedestrian crossing at ${c.near} has faded completely; cars don't stop for the kids.`,
-    (c) => `Lane markings on ${c.street} are gone since the resurfacing, nobody knows which lane they are in at night.`,
-    (c) => `Stop line and STOP lettering worn away at the intersection with ${c.cross}.`,
-    () => 'Yellow lines faded, taxis stopping everywhere.',
-    (c) => `No road markings at all since the road was resurfaced ${c.when}.`,
-  ],
-  Reinstatement: [
-    (c) => `Trench dug for a pipe repair on ${c.street} was never properly filled, just loose sand and stones.`,
-    (c) => `Road not reinstated after the water leak repair ${c.when}; the hole is covered with a steel plate that moves.`,
-    () => 'Patch over the cable trench has sunk about 10cm, cars hit it hard.',
-    (c) => `Contractor left the excavation open with only two cones; no barrier, no lights at night, and the hole is right next to ${c.near}.`,
-    () => 'Pavement dug up for fibre installation and left as loose gravel.',
-  ],
-};
-const ADDENDA = [' Please help!', ' Reported to the municipality already, no reference number received.', ' Still not fixed.', ' Urgent!!'];
-
-const FIRST_NAMES = [
-  'Thabo', 'Lerato', 'Bongani', 'Nomvula', 'Pieter', 'Ayesha', 'Kagiso', 'Zanele', 'Johan', 'Priya', 'Lwazi', 'Ntombi',
-  'Andile', 'Refilwe', 'Mandla', 'Palesa', 'Riaan', 'Fatima', 'Themba', 'Nandi', 'Kabelo', 'Anele', 'Charlene', 'Vusi',
-  'Busisiwe', 'Hennie', 'Keitumetse', 'Sibusiso', 'Lindiwe', 'Ravi', 'Mpho', 'Yolanda', 'Tshepo', 'Nosipho', 'Francois',
-  'Amahle', 'Dumisani', 'Marietjie', 'Karabo', 'Shireen',
-];
-const SURNAMES = [
-  'Nkosi', 'Mahlangu', 'van der Merwe', 'Naidoo', 'Botha', 'Ndlovu', 'Molefe', 'Pillay', 'Mthembu', 'Petersen', 'Sithole',
-  'Daniels', 'Zulu', 'Maseko', 'Pretorius', 'Govender', 'Radebe', 'Mabaso', 'Jacobs', 'Nel', 'Hendricks', 'Dube', 'Cele',
-  'Mabuza', 'Moodley', 'Tshabalala', 'Ngcobo', 'Adams', 'Modise', 'Fourie', 'Baloyi', 'Chetty', 'Mathebula',
-];
-const NICKNAMES = [
-  'JoziPatrol', 'RobotWatcher', 'KasiFixer', 'Durbs4Life', 'StreetSmartZA', 'MzansiMender', 'Ubuntu_Eyes', 'BloemBuddy',
-  'TshwaneTrekker', 'CapeCommuter', 'TarMacThabo', 'GqebTracker', 'LekkerStreets', 'Ntate_Fix', 'LoadshedLarry',
-];
+/** Photos per type, e.g. pothole-1.png ... pothole-3.png, as drawn by make-demo-photos.mjs from the same file. */
+const PHOTOS = new Map(PROBLEM_TYPES.map(({ type, photos }) => [type, photos]));
+const photoVariants = (type) => PHOTOS.get(type);
+/** Suburb centres with real street names, per city; each area's `km` is how far a report may land from its centre. */
+const PLACES = readData('places.json');
+const { templates: DESCRIPTIONS, landmarks: LANDMARKS, when: WHEN, durations: DURATION, addenda: ADDENDA } = readData('descriptions.json');
+const { firstNames: FIRST_NAMES, surnames: SURNAMES, nicknames: NICKNAMES } = readData('people.json');
 
 /**
  * The mix of profile shapes seen in the users collection, cycled over the
@@ -412,7 +223,9 @@ function makeLocation(area, place) {
 
 function describe(type, loc) {
   const ctx = { ...loc, near: pick(LANDMARKS), when: pick(WHEN), duration: pick(DURATION) };
-  return pick(DESCRIPTIONS[type])(ctx) + (chance(0.12) ? pick(ADDENDA) : '');
+  // A template names its slots in braces: "Burst pipe on {street} since {when}."
+  const text = pick(DESCRIPTIONS[type]).replace(/\{(\w+)\}/g, (_, slot) => String(ctx[slot]));
+  return text + (chance(0.12) ? pick(ADDENDA) : '');
 }
 
 /** Votes by other users, after the report and no later than now; a few as bare ISO strings (older app versions). */

@@ -13,31 +13,25 @@
  * so re-running gives byte-identical files.
  *
  * Usage: node scripts/make-demo-photos.mjs [--out DIR]
- * The file names must stay in step with photoVariants in generate-demo-seed.mjs.
+ * How many pictures each type gets is in scripts/demo-data/problem-types.json, which
+ * generate-demo-seed.mjs reads too, so the seed's photo URLs name files drawn here.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import { fnv1a, mulberry32 } from './lib/seeded-random.mjs';
 
 const WIDTH = 320;
 const HEIGHT = 240;
-/** Pictures per type; potholes, the commonest reports, get a third. Must match photoVariants in generate-demo-seed.mjs. */
-const VARIANTS = { pothole: 3 };
-const DEFAULT_VARIANTS = 2;
+/** Pictures per type, by file-name slug ("water-leak"); potholes, the commonest reports, get a third. */
+const VARIANTS = new Map(
+  JSON.parse(readFileSync(new URL('demo-data/problem-types.json', import.meta.url), 'utf8')).map(({ type, photos }) => [
+    type.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    photos,
+  ]),
+);
 
 // ---------------------------------------------------------------- PNG encoder
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /** One PNG chunk: length, type, data, CRC over type + data. */
 function chunk(type, data) {
@@ -70,23 +64,6 @@ function encodePng({ width, height, palette, pixels }) {
 }
 
 // ---------------------------------------------------------------- canvas
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hashString(s) {
-  let h = 2166136261;
-  for (const ch of s) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
 
 /** A tiny palette canvas: shapes are filled by testing each pixel of their bounding box. */
 class Canvas {
@@ -363,9 +340,9 @@ mkdirSync(outDir, { recursive: true });
 let total = 0;
 let count = 0;
 for (const [name, draw] of Object.entries(DRAW)) {
-  for (let v = 1; v <= (VARIANTS[name] ?? DEFAULT_VARIANTS); v++) {
+  for (let v = 1; v <= VARIANTS.get(name); v++) {
     const file = `${name}-${v}.png`;
-    const cv = new Canvas(mulberry32(hashString(file)));
+    const cv = new Canvas(mulberry32(fnv1a(file)));
     draw(cv, v);
     const png = encodePng({ width: WIDTH, height: HEIGHT, palette: cv.palette, pixels: cv.pixels });
     writeFileSync(join(outDir, file), png);

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startEmulators, warmUpMapIndex } from './lib/emulators.mjs';
-import { assertPortsFree, TEST_PORTS } from './lib/ports.mjs';
-import { seedEmulators } from './lib/seed.mjs';
+import { TEST_PORTS } from './lib/ports.mjs';
+import { withSeededEmulators } from './lib/seeded-emulators.mjs';
+import { StopList } from './lib/stop-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -121,21 +121,9 @@ async function warmUpFirestore(host) {
   console.log(`Firestore warmed up in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
-async function withEmulators(work) {
-  const ports = { ...TEST_PORTS };
-  delete ports.site;
-  delete ports.googleSite;
-  await assertPortsFree(
-    { ...ports, e2eSite: TEST_PORTS.site, e2eGoogleSite: TEST_PORTS.googleSite },
-    'Is another test run still going? Wait for it to finish.',
-  );
-  const emulators = await startEmulators({ root, ports, name: `test${suffix}` });
-  try {
-    await work(emulators.env);
-  } finally {
-    await emulators.stop();
-  }
-}
+// Ctrl-C or a kill during the integration or e2e steps: stop the emulators too.
+const stops = new StopList();
+stops.stopOnSignals({ code: 130, message: (signal) => `\n${signal}: stopping the emulators…` });
 
 try {
   if (wanted.includes('typecheck')) {
@@ -147,7 +135,10 @@ try {
   if (wanted.includes('unit')) await vitest('unit', 'unit');
   if (wanted.includes('integration') || wanted.includes('e2e')) {
     if (wanted.includes('e2e')) ensureChromium();
-    await withEmulators(async (env) => {
+    // One start of the emulators for both steps; the demo data goes in after the integration tests, for e2e.
+    const emulators = { root, ports: TEST_PORTS, name: `test${suffix}`, busy: 'Is another test run still going? Wait for it to finish.', stops };
+    await withSeededEmulators(emulators, async (backend) => {
+      const { env } = backend;
       if (wanted.includes('integration')) await vitest('integration', 'integration', env);
       if (wanted.includes('e2e')) {
         banner('build for e2e');
@@ -163,14 +154,9 @@ try {
           results.push({ name: 'e2e build', passed: 0, failed: 1, ms: 0 });
           return;
         }
-        await seedEmulators({
-          file: path.join(root, 'seed', 'demo.json'),
-          firestoreHost: env.FIRESTORE_EMULATOR_HOST,
-          authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
-          hubHost: env.FIREBASE_EMULATOR_HUB,
-        });
+        await backend.seed(path.join(root, 'seed', 'demo.json'));
         await warmUpFirestore(env.FIRESTORE_EMULATOR_HOST);
-        await warmUpMapIndex(env.FUNCTIONS_EMULATOR_HOST);
+        await backend.warmUpMapIndex();
         await playwright({
           ...env,
           E2E_PORT: String(TEST_PORTS.site),

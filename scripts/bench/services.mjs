@@ -2,15 +2,14 @@
 // files, the emulators (seeded again for each size), the production build, the
 // baselines' full-listener page and the site server (Hosting's rules, gzip, and
 // /data/map-index passed to the Functions emulator). Each start hands its stop
-// to `stoppers`, so bench.mjs can stop all of it in one place (finally, or
+// to bench.mjs's StopList, so all of it stops in one place (at the end, or on
 // Ctrl-C) whatever failed half-way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startEmulators } from '../lib/emulators.mjs';
-import { assertPortsFree, HOST, TEST_PORTS } from '../lib/ports.mjs';
+import { HOST, TEST_PORTS } from '../lib/ports.mjs';
 import { run } from '../lib/run.mjs';
-import { seedEmulators } from '../lib/seed.mjs';
+import { withSeededEmulators } from '../lib/seeded-emulators.mjs';
 import { serveSite } from '../lib/site-server.mjs';
 
 // The test ports (TEST_PORT_OFFSET already applied) shifted by 500, plus 37: test
@@ -24,10 +23,6 @@ export function benchPorts() {
   // googleSite's slot is free in a bench run: the naive baseline's server takes it.
   const { googleSite, ...rest } = shifted;
   return { ...rest, naive: googleSite };
-}
-
-export async function checkPortsFree(ports) {
-  await assertPortsFree(ports, 'Is another `npm run bench` running (or something else on TEST_PORTS + 500)? Set TEST_PORT_OFFSET to move all of them.');
 }
 
 /**
@@ -57,40 +52,30 @@ export async function ensureSeed(root, problems, log) {
   return { file, seed: read() };
 }
 
-/** Starts the emulators (instance "bench"); resolves with their env. */
-export async function startBackend({ root, ports, stoppers, log }) {
-  // Every emulator port (Functions and what it brings along included); the site ports are the servers'.
-  const emulatorPorts = Object.fromEntries(Object.entries(ports).filter(([name]) => name !== 'site' && name !== 'naive'));
-  const emulators = await startEmulators({ root, ports: emulatorPorts, name: 'bench', log });
-  stoppers.push(['emulators', emulators.stop]);
-  return emulators.env;
-}
-
-/** Replaces the emulators' data with `seedFile` (map index rebuilt); resolves with the seeding summary. */
-export function seedBackend(env, seedFile, log) {
-  return seedEmulators({
-    file: seedFile,
-    firestoreHost: env.FIRESTORE_EMULATOR_HOST,
-    authHost: env.FIREBASE_AUTH_EMULATOR_HOST,
-    // Triggers pause while the reports are written, or the Functions emulator
-    // tallies each one for many minutes after, through every measurement.
-    hubHost: env.FIREBASE_EMULATOR_HUB,
-    log,
-  });
+/**
+ * Runs `work(backend, buildMs)` with the bench's emulators (instance "bench") up, and
+ * `build` (the site's build, which needs no emulator) running while they start.
+ * Each size loads its own seed through `backend.seed(file)`; the map index function
+ * is not asked beforehand: the first request's time (its worker starting, the file
+ * built) is measured.
+ */
+export function withBenchEmulators({ root, ports, stops, log, build }, work) {
+  const busy = 'Is another `npm run bench` running (or something else on TEST_PORTS + 500)? Set TEST_PORT_OFFSET to move all of them.';
+  return withSeededEmulators({ root, ports, name: 'bench', busy, stops, log, whileStarting: build }, work);
 }
 
 /**
  * `vite build` into its own folder, talking to the bench emulators. Resolves with
- * the time taken. Registered with `stoppers` too: Ctrl-C during the build ends it.
+ * the time taken. Registered with `stops` too: Ctrl-C during the build ends it.
  */
-export function buildSite({ root, ports, outDir, stoppers }) {
+export function buildSite({ root, ports, outDir, stops }) {
   const started = Date.now();
   const child = spawn(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, VITE_AUTH_EMULATOR_PORT: String(ports.auth), VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore) },
   });
-  stoppers.push(['build', () => (child.exitCode === null && child.signalCode === null ? child.kill('SIGTERM') : undefined)]);
+  stops.add('build', () => (child.exitCode === null && child.signalCode === null ? child.kill('SIGTERM') : undefined));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve(Date.now() - started) : reject(new Error(`vite build failed (${signal ?? `exit ${code}`})`))));
@@ -101,7 +86,7 @@ export function buildSite({ root, ports, outDir, stoppers }) {
  * Serves the build as Hosting would (scripts/lib/site-server.mjs): gzip, the
  * headers, and /data/map-index from the Functions emulator. Resolves with the URL.
  */
-export async function startSite({ root, outDir, port, env, stoppers }) {
+export async function startSite({ root, outDir, port, env, stops }) {
   const site = await serveSite({
     root,
     dist: outDir,
@@ -109,7 +94,7 @@ export async function startSite({ root, outDir, port, env, stoppers }) {
     port,
     emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST, firestore: env.FIRESTORE_EMULATOR_HOST, functions: env.FUNCTIONS_EMULATOR_HOST },
   });
-  stoppers.push(['site server', site.close]);
+  stops.add('site server', site.close);
   return site.url;
 }
 

@@ -23,6 +23,9 @@ export const TEST_PORTS = Object.fromEntries(
   ),
 );
 
+/** The ports in a set above that the emulators take (the rest are site servers'). */
+export const EMULATOR_PORT_NAMES = ['auth', 'firestore', 'functions', 'hub', 'logging', 'firestoreWs', 'eventarc', 'tasks'];
+
 /** Resolves true when nothing listens on HOST:port. */
 export function isPortFree(port) {
   return new Promise((resolve) => {
