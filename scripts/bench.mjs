@@ -12,7 +12,8 @@
 // - 50,000: a returning visit a day later with 100 reports changed, warm
 //   reloads, filter changes, offline first paints, and the baselines
 //   (leaflet.markercluster and one DOM marker per report) on the same data;
-// - 200,000: the cold visit, filter changes, heap, and leaflet.markercluster.
+// - 200,000: the cold visit, filter changes, heap, and leaflet.markercluster;
+// - the main size: a first visit to /map as usual and in low-data mode (Save-Data), bytes of each.
 // 200,000 runs only with BENCH_200K=1 (its seeding alone outlasts a whole run of the
 // rest); BENCH_SIZES=450,50000 (say) runs only those sizes. The output says what was left out.
 //
@@ -26,6 +27,7 @@ import { chromium } from 'playwright-core';
 import { startCountingProxy } from './bench/counting-proxy.mjs';
 import { measureFullListener, measureMarkerCluster } from './bench/measure-baselines.mjs';
 import { MapPage } from './bench/measure-map.mjs';
+import { measureLowDataVisits } from './bench/measure-low-data.mjs';
 import { measureNaive } from './bench/measure-naive.mjs';
 import { measureOffline } from './bench/measure-offline.mjs';
 import { coldVisitCounted, returningVisit } from './bench/measure-visits.mjs';
@@ -184,6 +186,10 @@ async function measureSize(size, s) {
       });
     }
     if (size === MAIN) {
+      log('A /map visit as usual and in low-data mode…');
+      r.lowData = await attempt(r.failures, 'the low-data /map visits', () =>
+        measureLowDataVisits({ browser: s.counted, siteUrl: s.siteUrl, firestorePort: s.ports.firestore, proxy: s.proxy, log }),
+      );
       // The cold visit's tab waits for the returning visit on a page that runs none of the site (no CPU meanwhile).
       await cold.map.page.goto(`${s.siteUrl}/version.json`);
       log('Warm reloads and filter changes…');

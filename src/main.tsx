@@ -9,9 +9,11 @@ import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { backendNeeds } from './app/backend-needs';
 import { DataProvider } from './app/data-context';
+import { isLowData, subscribeLowData } from './app/low-data';
 import { router } from './app/router';
 import { registerServiceWorker, watchForMissingCode } from './app/service-worker';
 import { SessionProvider } from './app/session';
+import { startCountingVisitData } from './app/visit-data-usage';
 import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
 import { LocationProvider } from './features/location/location-context';
@@ -19,6 +21,11 @@ import { MapStateProvider } from './features/map/map-state-context';
 import { ProblemsProvider } from './features/problems/problems-context';
 
 watchForMissingCode();
+startCountingVisitData();
+// Low-data mode fetches a screen's code when it is opened, not when a link is merely touched or hovered.
+const preloadForMode = () => router.update({ ...router.options, defaultPreload: isLowData() ? false : 'intent' });
+preloadForMode();
+subscribeLowData(preloadForMode);
 const data = createBrowserData();
 // A page that shows reports fetches the map index at once, before the first paint needs it.
 if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();

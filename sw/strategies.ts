@@ -54,12 +54,21 @@ export function tileStrategy() {
  */
 export const PHOTO_MAX_ENTRIES = 80;
 export const PHOTO_MAX_AGE_S = 7 * DAY_S;
+function photoPlugins() {
+  return [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: PHOTO_MAX_ENTRIES, maxAgeSeconds: PHOTO_MAX_AGE_S, purgeOnQuotaError: true }),
+  ];
+}
 export function photoStrategy() {
-  return new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.photos,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: PHOTO_MAX_ENTRIES, maxAgeSeconds: PHOTO_MAX_AGE_S, purgeOnQuotaError: true }),
-    ],
-  });
+  return new StaleWhileRevalidate({ cacheName: CACHE_NAMES.photos, plugins: photoPlugins() });
+}
+
+/**
+ * Report photos in low-data mode: cache first, in the same cache. A photo
+ * already kept is shown without the background refresh stale-while-revalidate
+ * would spend bytes on; one not kept is downloaded (the user tapped it) and kept.
+ */
+export function lowDataPhotoStrategy() {
+  return new CacheFirst({ cacheName: CACHE_NAMES.photos, plugins: photoPlugins() });
 }

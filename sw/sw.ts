@@ -15,8 +15,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { CACHE_NAMES, removeRetiredCaches } from './cache-names';
+import { isLowDataMessage, lowDataOn, rememberLowData } from './low-data-flag';
 import { isApk, isGoogleMaps, isPhoto, isTile, isVersionInfo, NAVIGATION_DENYLIST } from './request-kinds';
-import { photoStrategy, tileStrategy, versionInfoStrategy } from './strategies';
+import { lowDataPhotoStrategy, photoStrategy, tileStrategy, versionInfoStrategy } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,7 +37,13 @@ registerRoute(({ url }) => isVersionInfo(url, self.location.origin), versionInfo
 registerRoute(({ url }) => isApk(url), new NetworkOnly());
 registerRoute(({ url }) => isGoogleMaps(url), new NetworkOnly());
 registerRoute(({ url, request }) => isTile(url, request.destination), tileStrategy());
-registerRoute(({ url, request }) => isPhoto(url, request.destination, self.location.origin), photoStrategy());
+// Photos: refreshed in the background as usual, but not in low-data mode (the page says which it is in).
+const photosFresh = photoStrategy();
+const photosSaved = lowDataPhotoStrategy();
+registerRoute(
+  ({ url, request }) => isPhoto(url, request.destination, self.location.origin),
+  async (options) => ((await lowDataOn()) ? photosSaved : photosFresh).handle(options),
+);
 
 // A copy of version.json from the start, so the download page names the
 // version offline even if it was never opened online. No signal at install
@@ -52,6 +59,7 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isLowDataMessage(event.data)) event.waitUntil(rememberLowData(event.data.on));
 });
 
 // On the first install, take the open page at once so it works offline without

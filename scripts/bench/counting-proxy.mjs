@@ -9,7 +9,8 @@
 //   `found` document in a batch get), which is what Firestore bills as reads;
 // - other: the site's own files (HTML, JavaScript, icons).
 // HTTPS (CONNECT: map tiles from openstreetmap.org) is refused: there is no
-// network here, and tiles are not data.
+// network here, and tiles are not data. Each refused CONNECT is counted by host
+// (`https`), so a visit's tile requests show even though none can be answered.
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';
 import { HOST } from '../lib/ports.mjs';
@@ -25,6 +26,7 @@ function emptyCounts() {
     mapIndex: { bytes: 0, requests: 0 },
     firestore: { bytes: 0, requests: 0, documents: 0 },
     other: { bytes: 0, requests: 0 },
+    https: { requests: 0, hosts: {} },
   };
 }
 
@@ -94,7 +96,10 @@ export function startCountingProxy({ firestorePort }) {
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
-  server.on('connect', (_req, socket) => {
+  server.on('connect', (req, socket) => {
+    const host = (req.url ?? '').replace(/:\d+$/u, '');
+    counts.https.requests += 1;
+    counts.https.hosts[host] = (counts.https.hosts[host] ?? 0) + 1;
     socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
   });
   // Keep-alive sockets from Chromium: closed with the server.

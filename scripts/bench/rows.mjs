@@ -90,6 +90,19 @@ function returningRows(r) {
   ];
 }
 
+function lowDataRows(r) {
+  const { normal, lowData } = r.lowData;
+  return [
+    { section: 'A first visit to /map, as usual and in low-data mode (Save-Data; all bytes through the proxy, service worker included)' },
+    { label: 'bytes in all, as usual', unit: 'bytes', ours: normal.bytes },
+    { label: 'bytes in all, low-data mode', unit: 'bytes', ours: lowData.bytes },
+    { label: '  site files as usual (HTML, JS, CSS, icons; the precache)', unit: 'bytes', ours: normal.siteBytes },
+    { label: '  site files in low-data mode (no precache, no preloads)', unit: 'bytes', ours: lowData.siteBytes },
+    { label: 'map tile requests as usual (refused here: no internet)', unit: 'count', ours: normal.tileRequests },
+    { label: 'map tile requests in low-data mode', unit: 'count', ours: lowData.tileRequests },
+  ];
+}
+
 function filterRows(filters, cluster, target) {
   const out = [];
   for (const [key, label] of [['type', 'Type toggle (Pothole)'], ['resolved', 'Show Resolved'], ['date', 'Date: This Year / All Time']]) {
@@ -141,6 +154,7 @@ export function rows(sizes, { main, big }) {
   for (const [key, r] of Object.entries(sizes)) {
     const size = Number(key);
     out.push(...coldRows(size, r, { withTargets: size === main, bigHeap: size === big }));
+    if (r.lowData) out.push(...lowDataRows(r));
     if (r.returning) out.push(...returningRows(r));
     if (r.warm) out.push(...warmRows(size, r));
     if (size === big && r.filters) out.push(...bigRows(size, r));

@@ -1,12 +1,14 @@
 /**
  * The bar on every page: the logo (to /) and the user menu. The menu is a
- * disclosure button with a list of links; Escape or a click elsewhere closes it.
+ * disclosure button with a list of links and the low-data switch; Escape or a
+ * click elsewhere closes it.
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { initials } from '../domain/display-name';
 import { sessionUserName } from '../features/account/user-name';
 import { messages } from '../messages';
+import { LowDataMenuItem } from './low-data-menu-item';
 import { useSession } from './session';
 
 type MenuLink = { to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
@@ -107,6 +109,7 @@ export function NavigationBar() {
                 )}
               </li>
             </ul>
+            <LowDataMenuItem />
           </nav>
         )}
       </div>

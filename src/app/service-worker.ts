@@ -3,9 +3,16 @@
  * production builds, says "Ready to work offline" once after the first
  * install, and "Update available" when a new version waits. The new version
  * takes over only when the user chooses Reload; nothing reloads by itself.
+ *
+ * Low-data mode: a first install precaches every page's code, a download the
+ * visitor did not ask for, so in low-data mode a worker not yet installed is
+ * registered only once the mode is turned off. An installed one stays (it saves
+ * data), is told the mode (it then stops refreshing photos in the background),
+ * and is not asked hourly for updates.
  */
 import { Workbox } from 'workbox-window';
 import { isMissingCodeError } from '../domain/missing-code';
+import { isLowData, subscribeLowData } from './low-data';
 
 export interface ServiceWorkerState {
   /** The first install finished: the site now opens with no signal. */
@@ -29,15 +36,41 @@ function update(next: Partial<ServiceWorkerState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Registers /sw.js (production builds only: the dev server has no service worker). */
+/** Tells the worker controlling this page (if any) whether it is in low-data mode. */
+function tellLowData(): void {
+  navigator.serviceWorker.controller?.postMessage({ type: 'LOW_DATA', on: isLowData() });
+}
+
+/**
+ * Registers /sw.js (production builds only: the dev server has no service
+ * worker); in low-data mode only when one is installed already, else once the mode is off.
+ */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  tellLowData();
+  subscribeLowData(tellLowData);
+  void navigator.serviceWorker
+    .getRegistration('/')
+    .catch(() => undefined)
+    .then((installed) => {
+      if (installed || !isLowData()) return register();
+      const stop = subscribeLowData(() => {
+        if (isLowData()) return;
+        stop();
+        register();
+      });
+    });
+}
+
+function register(): void {
+  if (workbox) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) update({ offlineReady: true });
   });
   wb.addEventListener('waiting', () => update({ updateWaiting: true }));
   wb.addEventListener('controlling', (event) => {
+    tellLowData();
     if (!event.isUpdate) return;
     // Reload only the tab where the user asked; another open tab is told instead.
     if (reloadRequested) window.location.reload();
@@ -45,7 +78,7 @@ export function registerServiceWorker(): void {
   });
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    if (document.visibilityState !== 'visible' || isLowData() || Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
     lastCheck = Date.now();
     void wb.update().catch(() => {});
   });

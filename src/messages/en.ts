@@ -6,6 +6,7 @@
 import { PRODUCT_NAME } from '../domain/constants';
 import { downloadMessages, versionMessages } from './en-download';
 import { glanceMessages } from './en-glance';
+import { lowDataMessages } from './en-low-data';
 import { mapMessages } from './en-map';
 import { offlineMessages } from './en-offline';
 import { problemDetailMessages } from './en-problem-detail';
@@ -83,6 +84,7 @@ export const en = {
 
   map: mapMessages,
   offline: offlineMessages,
+  lowData: lowDataMessages,
   detail: problemDetailMessages,
 
   leaderboard: {

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { isLowData } from '../app/low-data';
 import { rootRoute } from './__root';
 import { lazyScreen } from './lazy-screen';
 import { mapRoute } from './map';
@@ -9,5 +10,6 @@ export const glanceRoute = createRoute({
   component: lazyScreen(() => import('../features/glance/glance-screen'), 'GlanceScreen'),
   // Every tap on a glance row, and Exit, opens the map: its screen loads while the driver reads,
   // so the tap is answered within the 250 ms budget (glance.spec.ts) instead of waiting on the chunk.
-  onEnter: () => void mapRoute.options.component?.preload?.(),
+  // Not in low-data mode: that chunk is fetched only if the driver does open the map.
+  onEnter: () => void (isLowData() ? undefined : mapRoute.options.component?.preload?.()),
 });

@@ -5,6 +5,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLowData } from '../../app/low-data';
 import { useSession } from '../../app/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
 import type { MapProblem } from '../../domain/model';
@@ -20,12 +21,14 @@ import { useMapState } from './map-state-context';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
 import './map-screen.css';
-import { mapProvider } from './providers/choose-provider';
+import { lowDataMapProvider, mapProvider } from './providers/choose-provider';
 import type { MapFocus, MapType } from './providers/map-provider';
 import { useClusterIndex } from './use-cluster-index';
 import { useDeepLink } from './use-deep-link';
 
 const Provider = mapProvider();
+// Low-data mode draws no tiles and loads no map script: the open provider with the bundled outline only.
+const LowDataProvider = lowDataMapProvider();
 
 /**
  * Tells the page each time the markers were redrawn (how long it took, how many,
@@ -38,6 +41,8 @@ function announceRedraw(ms: number, markers: number, indexVersion: number): void
 export function MapScreen() {
   const search = useSearch({ strict: false }) as MapSearch;
   const { session } = useSession();
+  const lowData = useLowData().on;
+  const MapView = lowData ? LowDataProvider : Provider;
   const uid = session.user?.uid ?? null;
   const { problems, source } = useProblems();
   const { filters, setFilters, setVisibleCount } = useMapState();
@@ -104,10 +109,11 @@ export function MapScreen() {
         {status !== 'failed' && (
           <ProviderErrorBoundary onError={onError}>
             <Suspense fallback={null}>
-              <Provider
+              <MapView
                 index={index}
                 indexVersion={version}
                 mapType={mapType}
+                tiles={!lowData}
                 focus={focus}
                 userLocation={position}
                 onSelect={setSelectedId}
@@ -128,6 +134,7 @@ export function MapScreen() {
           signedIn={uid !== null}
           mapType={mapType}
           onMapType={setMapType}
+          tilesOff={lowData}
           onMyLocation={() => void locate()}
           locating={locating}
         />

@@ -1,28 +1,47 @@
-/** The Photos tab: a grid of thumbnails; one opens the full-screen viewer. */
+/**
+ * The Photos tab: a grid of thumbnails; one opens the full-screen viewer. In
+ * low-data mode each photo is a placeholder with its size until tapped, and
+ * the viewer loads only the photos it is moved to.
+ */
 import { useState } from 'react';
+import { useLowData } from '../../../app/low-data';
 import type { ProblemPhoto } from '../../../domain/model';
 import { messages } from '../../../messages';
+import { PhotoPlaceholder } from './photo-placeholder';
 import { PhotoViewer } from './photo-viewer';
 
 const text = messages.detail;
 
 /** `photos` must already be filtered to safe URLs (see isSafePhotoUrl). */
 export function PhotoGrid({ photos }: { photos: readonly ProblemPhoto[] }) {
+  const lowData = useLowData().on;
   const [open, setOpen] = useState<number | null>(null);
+  // The photos the user asked for in low-data mode (by tapping, or by moving the viewer to them).
+  const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set());
   if (photos.length === 0) return <p className="problem-detail-missing">{text.noPhotos}</p>;
+  const show = (index: number) => setAsked((set) => (set.has(index) ? set : new Set(set).add(index)));
+  const view = (index: number) => {
+    show(index);
+    setOpen(index);
+  };
   return (
     <>
+      {lowData && <p className="photo-grid-note">{messages.lowData.photos.note}</p>}
       <ul className="photo-grid">
         {photos.map((photo, index) => (
           // Photos have no id of their own, and the same picture may be attached twice.
           <li key={index}>
-            <button type="button" className="photo-thumb" onClick={() => setOpen(index)}>
-              <img src={photo.url} alt={text.photoPosition(index + 1, photos.length)} loading="lazy" decoding="async" />
-            </button>
+            {lowData && !asked.has(index) ? (
+              <PhotoPlaceholder url={photo.url} position={index + 1} count={photos.length} onShow={() => show(index)} />
+            ) : (
+              <button type="button" className="photo-thumb" onClick={() => view(index)}>
+                <img src={photo.url} alt={text.photoPosition(index + 1, photos.length)} loading="lazy" decoding="async" />
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      {open !== null && <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && <PhotoViewer photos={photos} index={open} onIndex={view} onClose={() => setOpen(null)} />}
     </>
   );
 }

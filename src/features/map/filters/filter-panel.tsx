@@ -26,15 +26,18 @@ export interface FilterPanelProps {
   readonly signedIn: boolean;
   readonly mapType: MapType;
   readonly onMapType: (type: MapType) => void;
+  /** Low-data mode: no map images, so the map type has nothing to change. */
+  readonly tilesOff?: boolean;
   readonly onMyLocation: () => void;
   readonly locating: boolean;
 }
 
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, onChange, typeCounts, shown, signedIn, mapType, onMapType, onMyLocation, locating } = props;
+  const { filters, onChange, typeCounts, shown, signedIn, mapType, onMapType, tilesOff = false, onMyLocation, locating } = props;
   // Open on wide screens; on a phone the map comes first and the panel is a tap away.
   const [open, setOpen] = useState(() => window.innerWidth >= WIDE_SCREEN_PX);
   const bodyId = useId();
+  const tilesOffId = useId();
   const text = messages.map.filters;
   return (
     <section className={`filter-panel${open ? ' open' : ''}`} aria-label={text.title}>
@@ -44,7 +47,12 @@ export function FilterPanel(props: FilterPanelProps) {
       <div id={bodyId} className="filter-body" hidden={!open}>
         <label className="field">
           <span>{text.mapType}</span>
-          <select value={mapType} onChange={(event) => onMapType(event.target.value as MapType)}>
+          <select
+            value={mapType}
+            disabled={tilesOff}
+            aria-describedby={tilesOff ? tilesOffId : undefined}
+            onChange={(event) => onMapType(event.target.value as MapType)}
+          >
             {MAP_TYPES.map((type) => (
               <option key={type} value={type}>
                 {text.mapTypes[type]}
@@ -52,6 +60,11 @@ export function FilterPanel(props: FilterPanelProps) {
             ))}
           </select>
         </label>
+        {tilesOff && (
+          <p id={tilesOffId} className="filter-note">
+            {messages.lowData.map.tilesOff}
+          </p>
+        )}
         <button type="button" className="button" onClick={onMyLocation} disabled={locating}>
           <span aria-hidden="true">◎&nbsp;</span>
           {text.myLocation}

@@ -10,6 +10,11 @@ import type { MapProvider } from './map-provider';
 
 const openProvider = () => import('./leaflet/leaflet-provider');
 
+/** Low-data mode: the open provider, which can draw the outline with no tiles and no map script. */
+export function lowDataMapProvider(): MapProvider {
+  return lazy(openProvider);
+}
+
 export function mapProvider(googleKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined): MapProvider {
   const key = googleKey?.trim();
   if (!key) return lazy(openProvider);

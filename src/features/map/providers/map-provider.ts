@@ -22,6 +22,12 @@ export interface MapProviderProps {
   /** Changes whenever the index was loaded with new points. */
   readonly indexVersion: number;
   readonly mapType: MapType;
+  /**
+   * False in low-data mode: no tiles at all, only the bundled outline of South
+   * Africa under the markers. Only the open provider is used then (see
+   * choose-provider.ts); a provider that cannot draw without its own tiles never sees it.
+   */
+  readonly tiles?: boolean;
   readonly focus: MapFocus;
   readonly userLocation: Coordinates | null;
   readonly onSelect: (problemId: string) => void;

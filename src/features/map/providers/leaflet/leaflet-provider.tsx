@@ -1,7 +1,8 @@
 /**
  * The open map provider (the default, no key needed): Leaflet with raster tiles
  * from configurable sources and a bundled outline of South Africa underneath,
- * so an empty tile cache still shows where you are.
+ * so an empty tile cache still shows where you are. In low-data mode
+ * (`tiles={false}`) the outline is all it draws under the markers.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -13,7 +14,7 @@ import { MarkerLayer } from './leaflet-markers';
 import './leaflet-provider.css';
 
 export default function LeafletProvider(props: MapProviderProps) {
-  const { index, indexVersion, mapType, focus, userLocation, onSelect, onReady, onError, onRedraw, onMove } = props;
+  const { index, indexVersion, mapType, tiles: showTiles = true, focus, userLocation, onSelect, onReady, onError, onRedraw, onMove } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<MarkerLayer | null>(null);
@@ -74,10 +75,12 @@ export default function LeafletProvider(props: MapProviderProps) {
     const instance = map.current;
     if (!instance) return;
     for (const layer of tiles.current) layer.remove();
-    tiles.current = tileLayersFor(mapType).map((source) =>
-      L.tileLayer(source.url, { attribution: source.attribution, maxZoom: source.maxZoom, crossOrigin: true }).addTo(instance),
-    );
-  }, [mapType]);
+    tiles.current = showTiles
+      ? tileLayersFor(mapType).map((source) =>
+          L.tileLayer(source.url, { attribution: source.attribution, maxZoom: source.maxZoom, crossOrigin: true }).addTo(instance),
+        )
+      : [];
+  }, [mapType, showTiles]);
 
   useEffect(() => {
     const layer = markers.current;

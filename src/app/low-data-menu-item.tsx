@@ -1,0 +1,32 @@
+/**
+ * The menu's low-data section: a switch for low-data mode (with why it is on
+ * or off) and roughly how much data this visit has used, measured each time
+ * the menu opens (the menu mounts this anew on every open).
+ */
+import { useId, useState } from 'react';
+import { formatDataSize } from '../domain/data-size';
+import { messages } from '../messages';
+import { chooseLowData, useLowData } from './low-data';
+import { measureVisitDataUsage } from './visit-data-usage';
+
+const text = messages.lowData.menu;
+
+export function LowDataMenuItem() {
+  const mode = useLowData();
+  const [usage] = useState(measureVisitDataUsage);
+  const noteId = useId();
+  return (
+    <div className="nav-menu-low-data">
+      <label className="nav-menu-switch">
+        <input type="checkbox" role="switch" checked={mode.on} aria-describedby={noteId} onChange={(event) => chooseLowData(event.target.checked)} />
+        <span>{text.label}</span>
+      </label>
+      <p id={noteId} className="nav-menu-note">
+        {text.description} {text.reason[mode.reason]}
+      </p>
+      <p className="nav-menu-note" data-testid="visit-data-usage" data-bytes={usage.bytes}>
+        {text.visitUsage(formatDataSize(usage.bytes))}
+      </p>
+    </div>
+  );
+}

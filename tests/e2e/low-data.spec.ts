@@ -1,0 +1,133 @@
+// Low-data mode (issue 16, point 3): with Save-Data the map draws the bundled
+// outline and no tiles, and a report's photos are placeholders with their size
+// until tapped; the menu's switch turns the mode on and off, remembers it (the
+// choice winning over the browser's hint) and says how much data the visit used.
+// Tiles come from the internet, which this machine cannot reach: their requests
+// are answered with an error at once and counted, never waited for.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Problem } from '../../src/domain/model';
+import { messages } from '../../src/messages';
+import { listedProblems } from './demo-seed';
+
+const text = messages.lowData;
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** The default tile servers of the build under test (tile-sources.ts). */
+const TILE_URL = /^https:\/\/(?:tile\.openstreetmap\.org|server\.arcgisonline\.com|tile\.opentopomap\.org)\//u;
+
+const withPhotos: Problem = (() => {
+  const found = listedProblems.find((p) => p.photos.length >= 2 && p.coordinates !== null && p.photos.every((photo) => photo.url.startsWith('/demo/photos/')));
+  if (!found) throw new Error('the demo seed has no listed report with two demo photos');
+  return found;
+})();
+
+/** Every request the page makes, from now on; tile requests fail at once. */
+async function record(page: Page): Promise<Request[]> {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  await page.route(TILE_URL, (route) => route.abort());
+  return seen;
+}
+const tileRequests = (seen: readonly Request[]) => seen.filter((request) => TILE_URL.test(request.url()));
+/** Photo bytes: a GET of a demo photo (a HEAD, asking only the size, downloads none). */
+const photoDownloads = (seen: readonly Request[]) =>
+  seen.filter((request) => request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/demo/photos/')).map((request) => new URL(request.url()).pathname);
+
+/** The browser asks to save data, as Chromium's data saver does (navigator.connection.saveData, Save-Data header). */
+async function browserSavesData(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+async function mapDrawn(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: messages.map.loading })).toBeHidden();
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeAttached();
+}
+/** Leaflet is up: it draws the outline first and adds its tile layers in the same moment, before any marker. */
+async function mapMade(page: Page): Promise<void> {
+  await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+}
+const tileLayers = (page: Page) => page.locator('.leaflet-tile-pane > .leaflet-layer');
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: new RegExp(messages.nav.menu, 'u') }).click();
+  return page.getByRole('navigation', { name: messages.nav.menu });
+}
+const lowDataSwitch = (page: Page) => page.getByRole('switch', { name: text.menu.label });
+
+test('with Save-Data, /map and a report\'s photos fetch no tile and no photo until a photo is tapped', async ({ page }) => {
+  await browserSavesData(page);
+  const seen = await record(page);
+  await page.goto(`/map?problem=${encodeURIComponent(withPhotos.id)}`);
+  const dialog = page.getByRole('dialog', { name: withPhotos.type });
+  await expect(dialog).toBeVisible();
+  await mapDrawn(page);
+  // The bundled outline of South Africa, and no tile layer at all.
+  await expect(page.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
+  await expect(tileLayers(page)).toHaveCount(0);
+
+  await dialog.getByRole('tab', { name: messages.detail.photos(withPhotos.photos.length) }).click();
+  const count = withPhotos.photos.length;
+  await expect(dialog.getByText(text.photos.note)).toBeVisible();
+  const first = dialog.getByRole('button', { name: new RegExp(`^${text.photos.show(1, count)}`, 'u') });
+  await expect(dialog.getByRole('button', { name: new RegExp(`^${text.photos.show(count, count)}`, 'u') })).toBeVisible();
+  // Each placeholder says what the photo costs (the site serves demo photos with a Content-Length).
+  await expect(first).toContainText(/\d KB$/u);
+  await expect(dialog.locator('.photo-grid img')).toHaveCount(0);
+  expect(tileRequests(seen)).toEqual([]);
+  expect(photoDownloads(seen)).toEqual([]);
+
+  await first.click();
+  const photo = dialog.getByRole('img', { name: messages.detail.photoPosition(1, count) });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(photoDownloads(seen)).toEqual([withPhotos.photos[0]!.url]);
+  expect(tileRequests(seen)).toEqual([]);
+
+  // The menu says the mode came on by itself.
+  await dialog.getByRole('button', { name: messages.detail.close }).click();
+  const menu = await openMenu(page);
+  await expect(lowDataSwitch(page)).toBeChecked();
+  await expect(menu.getByText(text.menu.reason.browser)).toBeVisible();
+});
+
+test('the menu switch turns low-data mode on and off, remembers it, and its choice wins over Save-Data', async ({ page }) => {
+  const seen = await record(page);
+  await page.goto('/map');
+  await mapMade(page);
+  await expect(tileLayers(page)).toHaveCount(1);
+
+  let menu = await openMenu(page);
+  await expect(lowDataSwitch(page)).not.toBeChecked();
+  await expect(menu.getByText(text.menu.reason.default)).toBeVisible();
+  const usage = menu.getByTestId('visit-data-usage');
+  await expect(usage).toHaveText(/^Data used on this visit: at least \d[\d,.]* (?:KB|MB)$/u);
+  const before = Number(await usage.getAttribute('data-bytes'));
+  expect(before).toBeGreaterThan(0);
+  await lowDataSwitch(page).check();
+  await expect(menu.getByText(text.menu.reason.choice)).toBeVisible();
+  await expect(tileLayers(page)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: messages.map.filters.mapType })).toBeDisabled();
+  await expect(page.getByText(text.map.tilesOff)).toBeVisible();
+
+  // Remembered: a new visit starts in low-data mode and asks for no tile.
+  seen.length = 0;
+  await page.reload();
+  await mapMade(page);
+  await expect(tileLayers(page)).toHaveCount(0);
+  expect(tileRequests(seen)).toEqual([]);
+  menu = await openMenu(page);
+  await expect(lowDataSwitch(page)).toBeChecked();
+  // The menu measures again each time it opens: this visit started afresh.
+  await expect(menu.getByTestId('visit-data-usage')).toHaveText(/at least/u);
+
+  // Off again, with the browser now asking to save data: the user's choice wins.
+  await lowDataSwitch(page).uncheck();
+  await expect(tileLayers(page)).toHaveCount(1);
+  await browserSavesData(page);
+  await page.reload();
+  await mapMade(page);
+  await expect(tileLayers(page)).toHaveCount(1);
+  await openMenu(page);
+  await expect(lowDataSwitch(page)).not.toBeChecked();
+});
