@@ -8,5 +8,11 @@ import type { Backend } from './backend';
 /** The identity half of the Backend. */
 export type AuthHalf = Pick<Backend, 'watchAuth' | 'currentAccount' | 'signIn' | 'createAccount' | 'signInWithGoogle' | 'signOut' | 'checkPassword'>;
 
-/** Everything else: reports and users. */
-export type DataHalf = Omit<Backend, keyof AuthHalf>;
+/** Everything else: reports and users, and emptying Firestore's cache after a sign-out. */
+export type DataHalf = Omit<Backend, keyof AuthHalf> & {
+  /**
+   * Empties Firestore's persistent cache (the signed-in user's own documents);
+   * Firestore is finished afterwards and the page must load afresh.
+   */
+  forgetCache(): Promise<void>;
+};

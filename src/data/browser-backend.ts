@@ -3,13 +3,12 @@
  * once; the map index (saved copy, file, then live changes); and Firebase
  * (production or the local emulators, by the build's environment) in two
  * halves loaded separately, after the first paint and only when the page needs
- * them: Firestore (memory only) for data, Auth for identity. A visit
+ * them: Firestore with its persistent cache for data, Auth for identity. A visit
  * paints from the saved copy or the file before either arrives, and a guest
  * never loads Auth until they sign in.
  */
 import type { Backend, Unsubscribe } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
-import { forgetFirestoreLeftovers } from './firestore-leftovers';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
 import { watchMapIndex, type MapIndexState } from './map-index-feed';
@@ -58,12 +57,8 @@ export function createBrowserData(): BrowserData {
     : findStoredSignIn(settings.options.apiKey).then((stored) => (stored === 'none' ? 'none' : 'maybe'));
   const backend = createLazyBackend({
     loadAuth: async () => (await import('./firebase-auth')).createFirebaseAuthHalf(settings, 'persistent'),
-    loadData: async () => {
-      void forgetFirestoreLeftovers();
-      return (await import('./firebase-data')).createFirebaseDataHalf({ settings });
-    },
+    loadData: async () => (await import('./firebase-data')).createFirebaseDataHalf({ settings, cache: 'persistent' }),
     maybeSignedIn: async () => (await accountOnDevice) === 'maybe',
-    forgetLeftovers: forgetFirestoreLeftovers,
   });
   const storageTrouble: StorageTroubleFeed = {
     subscribe(listener) {

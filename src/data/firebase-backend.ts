@@ -6,14 +6,19 @@
  */
 import type { Backend } from './backend';
 import { createFirebaseAuthHalf } from './firebase-auth';
-import type { CacheMode } from './firebase-app';
 import { createFirebaseDataHalf, type FirebaseDataOptions } from './firebase-data';
 
-export interface FirebaseBackendOptions extends FirebaseDataOptions {
-  /** Where Auth keeps the signed-in user (Firestore keeps memory only). */
-  readonly cache: CacheMode;
-}
+export type FirebaseBackendOptions = FirebaseDataOptions;
 
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
-  return { ...createFirebaseAuthHalf(options.settings, options.cache, options.appName), ...createFirebaseDataHalf(options) };
+  const { forgetCache, ...data } = createFirebaseDataHalf(options);
+  const auth = createFirebaseAuthHalf(options.settings, options.cache, options.appName);
+  return {
+    ...auth,
+    async signOut() {
+      await auth.signOut();
+      await forgetCache();
+    },
+    ...data,
+  };
 }

@@ -34,6 +34,9 @@ function recordingHalves() {
       log.push('getTopContributors');
       return [];
     },
+    forgetCache: async () => {
+      log.push('forgetCache');
+    },
   } as unknown as DataHalf;
   return { auth, data, log };
 }
@@ -47,10 +50,7 @@ function lazyWith(halves: ReturnType<typeof recordingHalves>, maybeSignedIn = fa
     halves.log.push('load data');
     return halves.data;
   });
-  const forgetLeftovers = async () => {
-    halves.log.push('forget leftovers');
-  };
-  return { lazy: createLazyBackend({ loadAuth, loadData, maybeSignedIn: async () => maybeSignedIn, forgetLeftovers }), loadAuth, loadData };
+  return { lazy: createLazyBackend({ loadAuth, loadData, maybeSignedIn: async () => maybeSignedIn }), loadAuth, loadData };
 }
 
 describe('lazy backend', () => {
@@ -105,12 +105,11 @@ describe('lazy backend', () => {
     expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
   });
 
-  it('signing out deletes what an older cache left on the device, and loads no Firestore for it', async () => {
+  it('signing out also empties the data cache, loading Firestore for it if the page had not', async () => {
     const halves = recordingHalves();
-    const { lazy, loadData } = lazyWith(halves);
+    const { lazy } = lazyWith(halves);
     await lazy.signOut();
-    expect(halves.log).toEqual(['load auth', 'signOut', 'forget leftovers']);
-    expect(loadData).not.toHaveBeenCalled();
+    expect(halves.log).toEqual(['load auth', 'signOut', 'load data', 'forgetCache']);
   });
 
   it('tells subscribers when a half cannot load, and tries again on the next call', async () => {

@@ -26,8 +26,6 @@ export interface LazyBackendParts {
   readonly loadData: () => Promise<DataHalf>;
   /** Whether an account may be signed in on this device (remembered, saved by Auth, or not known). */
   readonly maybeSignedIn: () => Promise<boolean>;
-  /** Deletes what an SDK left on the device for the signed-out user, without loading any SDK. */
-  readonly forgetLeftovers?: () => Promise<void>;
 }
 
 export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
@@ -52,9 +50,8 @@ export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
     signInWithGoogle: async () => (await auth.now()).signInWithGoogle(),
     async signOut() {
       await (await auth.now()).signOut();
-      // Firestore keeps memory only, and the page loads afresh after a sign-out; an older version's
-      // persistent cache on this device may still hold the user's own documents.
-      await parts.forgetLeftovers?.();
+      // Firestore's cache holds the user's own documents even when this page never loaded Firestore.
+      await (await data.now()).forgetCache();
     },
     checkPassword: async (password) => (await auth.now()).checkPassword(password),
     watchMapChanges: (since, listener) => follow((half) => half.watchMapChanges(since, listener), listener),

@@ -1,8 +1,8 @@
 /**
  * The whole reports a visitor opened lately, kept in the snapshot store (the
  * "problems" store, key "opened", the newest 30) so that a detail opened again
- * with no signal shows what was read before. Firestore keeps memory only, so
- * this and home's saved newest reports are the detail's offline copies.
+ * with no signal shows what was read before, whatever Firestore's own cache
+ * kept (a fresh page, or a cache emptied by a sign-out, holds none).
  */
 import type { Problem } from '../domain/model';
 import type { ReportsKey, SnapshotStore } from './snapshot-store';
