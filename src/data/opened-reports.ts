@@ -2,7 +2,7 @@
  * The whole reports a visitor opened lately, kept in the snapshot store (the
  * "problems" store, key "opened", the newest 30) so that a detail opened again
  * with no signal shows what was read before, whatever Firestore's own cache
- * kept (a fresh page, or a cache emptied by a sign-out, holds none).
+ * kept (a sign-out empties it, and it is Firestore's to evict).
  */
 import type { Problem } from '../domain/model';
 import type { ReportsKey, SnapshotStore } from './snapshot-store';
