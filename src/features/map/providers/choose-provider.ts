@@ -9,15 +9,18 @@ import { loadGoogleMaps } from './google/load-google-maps';
 import type { MapProvider } from './map-provider';
 
 const openProvider = () => import('./leaflet/leaflet-provider');
+// One component for the open map, whichever way it is chosen: switching low-data mode on a
+// site without a Google key then only turns its tiles off (the `tiles` prop), with no remount.
+const openMap: MapProvider = lazy(openProvider);
 
 /** Low-data mode: the open provider, which can draw the outline with no tiles and no map script. */
 export function lowDataMapProvider(): MapProvider {
-  return lazy(openProvider);
+  return openMap;
 }
 
 export function mapProvider(googleKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined): MapProvider {
   const key = googleKey?.trim();
-  if (!key) return lazy(openProvider);
+  if (!key) return openMap;
   return lazy(async () => {
     try {
       await loadGoogleMaps(key);
