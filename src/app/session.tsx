@@ -13,7 +13,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthAccount } from '../data/backend';
-import { loadSessionHint, onSessionHintChange, saveSessionHint } from '../data/session-hint';
+import { announceSignOut, loadSessionHint, onSessionHintChange, onSignOutElsewhere, saveSessionHint } from '../data/session-hint';
 import type { SessionUser, UserProfile } from '../domain/model';
 import { useData } from './data-context';
 import { followOwnProfile } from './own-profile';
@@ -68,6 +68,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     // Signing in or out in another tab: this one loads Auth (if it had not) and follows.
     const stopHintWatch = onSessionHintChange(startAuth);
+    // Signing out in another tab emptied Firestore's shared cache and ended this tab's client
+    // with it: a fresh load of the same page starts a new one, as the signing-out tab does.
+    const stopSignOutWatch = onSignOutElsewhere(() => window.location.reload());
     const stopAuthWatch = backend.watchAuth(
       (account) => {
         saveSessionHint(account);
@@ -92,6 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       stopHintWatch();
+      stopSignOutWatch();
       stopAuthWatch();
       ownProfile.stop();
     };
@@ -103,6 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     saveSessionHint(null);
     // The saved own profile (email, real name) goes too; the public snapshot stays for offline use.
     if (uid) await snapshots.deleteProfile(uid);
+    announceSignOut();
     setSession({ status: 'ready', user: null });
   }, [backend, snapshots]);
 

@@ -52,3 +52,29 @@ export function onSessionHintChange(listener: () => void): () => void {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
+
+const SIGNED_OUT_KEY = 'mzansi-fix:signed-out-at';
+
+/**
+ * Tells the site's other open tabs that this one signed out and has emptied
+ * Firestore's shared cache. Emptying it ended their Firestore clients too (the
+ * SDK ends every client of a cache being deleted), so each must start afresh.
+ * Written after the emptying, not when Auth reports the sign-out: a tab that
+ * restarted before it would have its new client ended as well.
+ */
+export function announceSignOut(): void {
+  try {
+    localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
+  } catch {
+    // Storage disabled: other tabs find their Firestore ended and carry on from their saved data.
+  }
+}
+
+/** Calls back when another tab has signed out and emptied the shared cache; returns a stop. */
+export function onSignOutElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SIGNED_OUT_KEY && event.newValue !== null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -6,7 +6,7 @@ import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
 import { readSnapshot, waitForSnapshot } from './offline-helpers';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
-import { signIn } from './session';
+import { signIn, signOutFromMenu } from './session';
 
 test('every route opens directly and shows its screen', async ({ page }) => {
   for (const [path, heading] of ROUTES_WITH_HEADINGS) {
@@ -97,9 +97,7 @@ test('the user menu offers the guest links, and the signed-in links after sign-i
     messages.nav.download,
     messages.nav.deleteMyData,
   ]);
-  await menu.getByRole('button', { name: messages.nav.signOut }).click();
-  await expect(page).toHaveURL(/\/$/u);
-  await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await signOutFromMenu(page);
 });
 
 test('the map index is saved to IndexedDB and painted from it when Firestore and the index file are unreachable', async ({ page }) => {

@@ -7,7 +7,7 @@ import { saCalendarDay } from '../../src/domain/date-range';
 import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType, type MapFilters } from '../../src/domain/problem-filter';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
-import { signIn } from './session';
+import { signIn, signOutFromMenu } from './session';
 
 const text = messages.map.filters;
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -130,8 +130,7 @@ test('My Problems Only is for signed-in users and shows just their reports; sign
   await expect(visible(page)).toHaveText(visibleFor(mine, 'u-thandi'));
 
   await page.getByRole('button', { name: /PotholeQueen/u }).click();
-  await page.getByRole('button', { name: messages.nav.signOut }).click();
-  await expect(page).toHaveURL(/\/$/u);
+  await signOutFromMenu(page);
   await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
   await expect(page.getByLabel(text.showResolved)).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: text.date })).toHaveValue('all');

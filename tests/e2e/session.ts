@@ -9,3 +9,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.locator('form').getByRole('button', { name: messages.login.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/$/u);
 }
+
+/**
+ * Presses Sign Out in the open user menu and waits for the fresh load of / that
+ * follows it. The guest button shows a moment before that load begins, so
+ * waiting for it alone lets a test end mid-navigation (and Chromium's context
+ * teardown then hung in one CI run of several).
+ */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: messages.nav.menu }).getByRole('button', { name: messages.nav.signOut }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/$/u);
+  await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+}

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/messages';
 import { account, listedProblems } from './demo-seed';
 import { readSnapshot, savedProfileUids, waitForSnapshot } from './offline-helpers';
-import { signIn } from './session';
+import { signIn, signOutFromMenu } from './session';
 
 /** Whether any of Firestore's IndexedDB databases (`firestore/…`) or its localStorage keys hold `needle`. */
 function firestoreStorageHolds(page: Page, needle: string): Promise<boolean> {
@@ -49,12 +49,32 @@ test('sign-out deletes the own profile from the snapshot store and Firestore cac
 
   await page.getByRole('button', { name: /PotholeQueen/u }).click();
   // Sign-out ends in a fresh load of /, whose Firestore starts a new, public-only cache.
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: messages.nav.signOut }).click();
-  await reloaded;
-  await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await signOutFromMenu(page);
 
   expect(await savedProfileUids(page)).toEqual([]);
   expect(await firestoreStorageHolds(page, thandi.email)).toBe(false);
   expect((await readSnapshot(page)).problems).toBe(listedProblems.length);
+});
+
+test('signing out in one tab restarts the others: the shared cache is empty and the map still live there', async ({ page, context }) => {
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  const other = await context.newPage();
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
+  await expect.poll(() => firestoreStorageHolds(page, thandi.email)).toBe(true);
+
+  // Emptying the cache ends the other tab's Firestore client; it then loads its page afresh.
+  const otherReloaded = other.waitForEvent('load');
+  await page.getByRole('button', { name: /PotholeQueen/u }).click();
+  await signOutFromMenu(page);
+  await otherReloaded;
+  await expect(other).toHaveURL(/\/profile$/u);
+  await expect(other.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  expect(await firestoreStorageHolds(other, thandi.email)).toBe(false);
+
+  // Its new client reads live data: a report opened by its link comes from Firestore.
+  const target = listedProblems[0]!;
+  await other.goto(`/map?problem=${target.id}`);
+  await expect(other.getByRole('dialog')).toContainText(target.description);
 });

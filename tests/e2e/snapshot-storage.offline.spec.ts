@@ -62,6 +62,9 @@ test('a snapshot saved by an older version (schema 1) is upgraded, not thrown aw
 test('a damaged saved record: a short notice, and the data comes from the network', async ({ page }) => {
   await page.goto('/home');
   await waitForSnapshot(page, listedProblems.length);
+  // Damage the record from a page that runs none of the site's code: /home, going away, saves a
+  // pending change (pagehide), and would otherwise overwrite the damage before the reload reads it.
+  await page.goto('/robots.txt');
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -78,7 +81,7 @@ test('a damaged saved record: a short notice, and the data comes from the networ
         open.onerror = () => reject(open.error);
       }),
   );
-  await page.reload();
+  await page.goto('/home');
   await expect(notice(page, messages.offline.storage.corrupt)).toBeVisible();
   await expect(card(page, messages.home.totalReports)).toHaveText(countProblems(listedProblems).total.toLocaleString('en-ZA'));
   // The next save repairs it.
