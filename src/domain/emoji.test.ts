@@ -15,6 +15,9 @@ describe('findEmoji', () => {
   });
   it('leaves plain text, digits and the symbols every text font has', () => {
     expect(findEmoji('Water Leak, 300 m · Resolved ✓ ✕ ← → ↑ ☰ ◐ ☾ N↑ ‘quotes’ “and” — 12 km/h #1 *')).toEqual([]);
+    expect(findEmoji('© OpenStreetMap contributors, Brand® Name™')).toEqual([]);
+    // Followed by the emoji selector, they are emoji.
+    expect(findEmoji('©\uFE0F')).toEqual(['\uFE0F']);
   });
 });
 

@@ -6,9 +6,11 @@
  * the text-style ones such as U+2600 and U+2197 that iOS and many Android fonts
  * still paint in colour), anything with emoji presentation by default, the
  * emoji variation selector U+FE0F, keycap U+20E3 and regional-indicator flags.
- * Plain symbols that every text font has (arrows such as "←", "✓", "✕") are not.
+ * Not counted: plain symbols that every text font has (arrows such as "←", "✓",
+ * "✕"), and the typographic marks ©, ® and ™, which Unicode lists as pictographs
+ * but which draw as text unless U+FE0F follows (the map's "© OpenStreetMap").
  */
-const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Presentation}|\u{FE0F}|\u{20E3}|\p{Regional_Indicator}/gu;
+const EMOJI = /(?![\u{A9}\u{AE}\u{2122}])\p{Extended_Pictographic}|\p{Emoji_Presentation}|\u{FE0F}|\u{20E3}|\p{Regional_Indicator}/gu;
 
 /** Every emoji code point in `text`, in order (empty when there is none). */
 export function findEmoji(text: string): string[] {
