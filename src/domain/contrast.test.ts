@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blend, contrastRatio, cssContrast, parseColour, relativeLuminance } from './contrast';
+import { blend, contrastRatio, cssContrast, MIN_GRAPHIC_CONTRAST, parseColour, relativeLuminance, tiledIconContrast } from './contrast';
 
 describe('parseColour', () => {
   it('reads hex and the rgb forms computed styles use', () => {
@@ -36,5 +36,20 @@ describe('contrast', () => {
   });
   it('throws on a colour it cannot read', () => {
     expect(() => cssContrast('red', '#fff')).toThrow(/red/u);
+  });
+});
+
+describe('tiledIconContrast', () => {
+  it('measures the icon on its tile, and the tile by its fill or its ring, whichever stands out', () => {
+    const icon = { glyph: '#ffffff', fill: '#283593', ring: '#ffffff' };
+    const onLight = tiledIconContrast(icon, '#ffffff');
+    expect(onLight.glyphOnFill).toBeCloseTo(cssContrast('#ffffff', '#283593'), 6);
+    expect(onLight.edgeOnBackdrop).toBeCloseTo(cssContrast('#283593', '#ffffff'), 6);
+    // On a dark page the fill nearly vanishes; the white ring carries the edge.
+    expect(cssContrast('#283593', '#121614')).toBeLessThan(MIN_GRAPHIC_CONTRAST);
+    expect(tiledIconContrast(icon, '#121614').edgeOnBackdrop).toBeCloseTo(cssContrast('#ffffff', '#121614'), 6);
+  });
+  it('without a ring, only the fill counts', () => {
+    expect(tiledIconContrast({ glyph: '#ffffff', fill: '#283593' }, '#121614').edgeOnBackdrop).toBeLessThan(MIN_GRAPHIC_CONTRAST);
   });
 });

@@ -65,3 +65,29 @@ export function cssContrast(foreground: string, background: string): number {
   if (!fg || !bg) throw new Error(`cannot read colour ${fg ? background : foreground}`);
   return contrastRatio(blend(fg, { ...bg, a: 1 }), { ...bg, a: 1 });
 }
+
+/** WCAG 2.1 SC 1.4.11: an icon or other graphic needs 3:1 against the colours next to it. */
+export const MIN_GRAPHIC_CONTRAST = 3;
+
+/** An icon drawn on a coloured tile (a type's icon tile, badge or map pin). */
+export interface TiledIcon {
+  /** The icon's stroke colour. */
+  readonly glyph: string;
+  /** The tile's (or pin's) fill. */
+  readonly fill: string;
+  /** The ring or outline at the tile's edge, if it has one. */
+  readonly ring?: string;
+}
+
+/**
+ * How well a tiled icon stands out: the icon against its tile, and the tile's
+ * edge against what lies around it (the page, or the map under a pin). The edge
+ * is the fill or the ring, whichever stands out more: a dark tile shows on a
+ * light page by its colour, and on a dark page by a light ring, as a pin's white
+ * outline shows it on dark ground.
+ */
+export function tiledIconContrast(icon: TiledIcon, backdrop: string): { glyphOnFill: number; edgeOnBackdrop: number } {
+  const byFill = cssContrast(icon.fill, backdrop);
+  const byRing = icon.ring === undefined ? 0 : cssContrast(icon.ring, backdrop);
+  return { glyphOnFill: cssContrast(icon.glyph, icon.fill), edgeOnBackdrop: Math.max(byFill, byRing) };
+}

@@ -1,7 +1,9 @@
 /**
  * The ten problem types the mobile app reports, each with the icon and colour the
  * map and lists draw it with (docs/product-behaviour.md §3.3). Reinstatement was first named only on
- * the map filter; it is a full type here so its reports are never hidden.
+ * the map filter; it is a full type here so its reports are never hidden. The icon is
+ * named here and drawn as SVG by `src/components/icons` (never an emoji: phones without
+ * an emoji font, such as older Android, showed empty boxes).
  */
 export const PROBLEM_TYPES = [
   'Water Leak',
@@ -18,28 +20,45 @@ export const PROBLEM_TYPES = [
 
 export type ProblemType = (typeof PROBLEM_TYPES)[number];
 
+/** The icon each type is drawn with, by name; `alert-circle` is a type the site does not know. */
+export type ProblemIconName =
+  | 'droplet'
+  | 'traffic-lights'
+  | 'pothole'
+  | 'street-light'
+  | 'guard-rail'
+  | 'bin-bag'
+  | 'tent'
+  | 'trash'
+  | 'road'
+  | 'traffic-cone'
+  | 'alert-circle';
+
 export interface ProblemTypeStyle {
-  /** A single glyph that reads at 16 px and at 40 px. */
-  readonly icon: string;
+  /** An SVG icon drawn to read at 16 px and at 40 px. */
+  readonly icon: ProblemIconName;
   /** Marker and badge colour; every one is dark enough for white text (contrast >= 4.5:1). */
   readonly colour: string;
 }
 
 /** Colour for a type the site does not know (the map's default red). */
 export const UNKNOWN_TYPE_COLOUR = '#d32f2f';
-export const UNKNOWN_TYPE_ICON = '❗';
+export const UNKNOWN_TYPE_ICON: ProblemIconName = 'alert-circle';
+const UNKNOWN_STYLE: ProblemTypeStyle = { icon: UNKNOWN_TYPE_ICON, colour: UNKNOWN_TYPE_COLOUR };
 
 const STYLES: Readonly<Record<ProblemType, ProblemTypeStyle>> = {
-  'Water Leak': { icon: '💧', colour: '#1565c0' },
-  'Traffic Light': { icon: '🚦', colour: '#8a5a00' },
-  Pothole: { icon: '🕳️', colour: '#5d4037' },
-  'Street Lights': { icon: '💡', colour: '#6a1b9a' },
-  'Guard Rails': { icon: '🛡️', colour: '#455a64' },
-  'Illegal Dumping': { icon: '🗑️', colour: '#2e7d32' },
-  'Vagrant Squatter': { icon: '⛺', colour: '#ad1457' },
-  'Excessive Litter': { icon: '🚮', colour: '#00695c' },
-  'Road Markings': { icon: '🛣️', colour: '#283593' },
-  Reinstatement: { icon: '🚧', colour: '#bf360c' },
+  'Water Leak': { icon: 'droplet', colour: '#1565c0' },
+  'Traffic Light': { icon: 'traffic-lights', colour: '#8a5a00' },
+  Pothole: { icon: 'pothole', colour: '#5d4037' },
+  'Street Lights': { icon: 'street-light', colour: '#6a1b9a' },
+  'Guard Rails': { icon: 'guard-rail', colour: '#455a64' },
+  // A dumped bag, not a bin: Excessive Litter has the bin, and the two must differ at 16 px.
+  'Illegal Dumping': { icon: 'bin-bag', colour: '#2e7d32' },
+  'Vagrant Squatter': { icon: 'tent', colour: '#ad1457' },
+  'Excessive Litter': { icon: 'trash', colour: '#00695c' },
+  'Road Markings': { icon: 'road', colour: '#283593' },
+  // A cone: the roadworks sign that stays legible at 16 px (a striped barrier blurs).
+  Reinstatement: { icon: 'traffic-cone', colour: '#bf360c' },
 };
 
 /** A Set, not the array: the filters ask this for each of 50,000 reports on every change. */
@@ -52,5 +71,5 @@ export function isProblemType(value: unknown): value is ProblemType {
 
 /** Icon and colour for a type name; unknown names get the red default. */
 export function problemTypeStyle(type: string): ProblemTypeStyle {
-  return isProblemType(type) ? STYLES[type] : { icon: UNKNOWN_TYPE_ICON, colour: UNKNOWN_TYPE_COLOUR };
+  return isProblemType(type) ? STYLES[type] : UNKNOWN_STYLE;
 }

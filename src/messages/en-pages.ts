@@ -220,6 +220,14 @@ const about = {
     intro: 'For official information and services, visit:',
     sites: officialSites,
   },
+  credits: {
+    heading: 'Credits',
+    paragraphs: [
+      `The icons are from Tabler Icons by Paweł Kuna, free to use under the MIT licence. The pothole, street light, guard rail and rubbish bag icons were drawn for ${PRODUCT_NAME} in the same style.`,
+    ],
+    iconsLink: 'Tabler Icons',
+    licenceLink: 'The Tabler Icons licence (MIT)',
+  },
   contact: 'Questions or ideas? Email us at {email}.',
 } as const;
 

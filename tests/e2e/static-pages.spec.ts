@@ -107,6 +107,9 @@ test('the about page says what the product is, disclaims any government link and
   }
   await expect(about.getByRole('link', { name: pages.about.app.downloadLink })).toHaveAttribute('href', '/download');
   await expect(about.getByRole('link', { name: pages.about.openData.discoveryLink })).toHaveAttribute('href', '/open311/v2/discovery.json');
+  // The icon set's licence asks for credit (issue 17).
+  await expect(about.getByRole('heading', { level: 2, name: pages.about.credits.heading })).toBeVisible();
+  await expect(about.getByRole('link', { name: `${pages.about.credits.iconsLink} ${pages.opensInNewTab}` })).toHaveAttribute('href', 'https://tabler.io/icons');
 
   const official = [
     'https://www.gov.za',

@@ -26,6 +26,8 @@ export interface GlancePalette {
   readonly alert: string;
   readonly onAlert: string;
   readonly focus: string;
+  /** The ring inside each type's icon tile, so a dark type colour shows on the night page (3:1). */
+  readonly typeRing: string;
   readonly active: readonly [foreground: string, background: string];
   readonly resolved: readonly [foreground: string, background: string];
   readonly neutral: readonly [foreground: string, background: string];
@@ -46,6 +48,7 @@ export const GLANCE_PALETTES: Readonly<Record<GlanceTheme, GlancePalette>> = {
     alert: '#ffd23f',
     onAlert: '#0f1412',
     focus: '#1a5fb4',
+    typeRing: '#ffffff',
     active: ['#8c1d18', '#fde7e6'],
     resolved: ['#1b5e20', '#e3f4e4'],
     neutral: ['#37474f', '#e3e8eb'],
@@ -64,6 +67,8 @@ export const GLANCE_PALETTES: Readonly<Record<GlanceTheme, GlancePalette>> = {
     alert: '#3d2f00',
     onAlert: '#ffd23f',
     focus: '#8ab4f8',
+    // Grey, not white: a bright ring on each row would dazzle at night.
+    typeRing: '#b9c4bf',
     active: ['#ffb4ab', '#410e0b'],
     resolved: ['#a5d6a7', '#0f2e13'],
     neutral: ['#cfd8dc', '#263238'],
@@ -105,6 +110,7 @@ export function paletteVariables(palette: GlancePalette): Record<string, string>
     '--brand': palette.accent,
     '--brand-strong': palette.link,
     '--focus': palette.focus,
+    '--type-ring': palette.typeRing,
     '--glance-on-accent': palette.onAccent,
     '--glance-exit': palette.exit,
     '--glance-on-exit': palette.onExit,

@@ -12,6 +12,7 @@ import type { NearbyProblem } from '../../domain/nearby-problems';
 import { statusTone } from '../../domain/problem-status';
 import { problemTypeStyle } from '../../domain/problem-types';
 import { messages } from '../../messages';
+import { ProblemTypeIcon } from '../problems/problem-type-icon';
 import { DirectionArrow } from './direction-arrow';
 import './glance-rows.css';
 
@@ -34,9 +35,7 @@ export function GlanceRow({ item, whole, standsOut, moving }: GlanceRowProps) {
         <span className={`glance-status status-${statusTone(problem.status)}`}>{problem.status || '—'}</span>
       </span>
       <span className="glance-type">
-        <span className="glance-icon" style={{ backgroundColor: style.colour }} aria-hidden="true">
-          {style.icon}
-        </span>
+        <ProblemTypeIcon type={problem.type} size={24} className="glance-icon" />
         {type}
       </span>
       <DirectionArrow item={item} />

@@ -1,10 +1,12 @@
 /** Exit (back to the map), the theme (Auto, Day, Night in turn) and, where the browser can speak, voice. */
 import { Link } from '@tanstack/react-router';
+import { Icon } from '../../components/icons/icon';
 import { messages } from '../../messages';
 import type { GlanceThemeValue } from './use-glance-theme';
 import type { Voice } from './use-voice';
 
-const THEME_ICONS = { auto: '◐', day: '☀', night: '☾' } as const;
+/** SVG, not the symbols U+25D0, U+2600, U+263E: some phones paint U+2600 (a sun) as a colour emoji, and fonts draw all three differently. */
+const THEME_ICONS = { auto: 'contrast', day: 'sun', night: 'moon' } as const;
 
 /** A speaker, with sound waves when voice is on and a cross when it is off. */
 function SpeakerIcon({ on }: { on: boolean }) {
@@ -29,7 +31,7 @@ export function GlanceToolbar({ theme, voice }: { theme: GlanceThemeValue; voice
         <span aria-hidden="true">←</span> {text.exit}
       </Link>
       <button type="button" className="glance-button" aria-label={text.theme.label(modeName)} onClick={theme.cycle}>
-        <span aria-hidden="true">{THEME_ICONS[theme.mode]}</span> {modeName}
+        <Icon name={THEME_ICONS[theme.mode]} size={30} /> {modeName}
       </button>
       {voice.supported && (
         <button type="button" className="glance-button" aria-pressed={voice.enabled} onClick={voice.toggle}>

@@ -1,6 +1,7 @@
-/** /about: what Mzansi Fix is and does, that it is not a government service, where its open data is, and where the official sites are. */
+/** /about: what Mzansi Fix is and does, that it is not a government service, where its open data is, where the official sites are, and credits. */
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../messages';
+import { ExternalLink } from './external-link';
 import { OfficialSites } from './official-sites';
 import { OpenDataSection } from './open-data-section';
 import { StaticPage } from './static-page';
@@ -36,6 +37,17 @@ export function AboutScreen() {
       </TextSection>
       <OpenDataSection id="about-open-data" />
       <OfficialSites id="about-official-sites" />
+      <TextSection id="about-credits" heading={copy.credits.heading} paragraphs={copy.credits.paragraphs}>
+        {/* The MIT licence asks for its notice with the icons; src/components/icons keeps the full text too. */}
+        <ul>
+          <li>
+            <ExternalLink href="https://tabler.io/icons">{copy.credits.iconsLink}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href="https://github.com/tabler/tabler-icons/blob/main/LICENSE">{copy.credits.licenceLink}</ExternalLink>
+          </li>
+        </ul>
+      </TextSection>
       <p className="static-page-contact">
         <SupportEmailText text={copy.contact} />
       </p>

@@ -1,5 +1,6 @@
 /** A link to another site: opens in a new tab, and says so to screen readers. */
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/icons/icon';
 import { messages } from '../../messages';
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -7,9 +8,8 @@ export function ExternalLink({ href, children }: { href: string; children: React
     // noopener keeps the other site from reaching back into this tab; noreferrer sends it no path.
     <a href={href} target="_blank" rel="noopener noreferrer" className="external-link">
       {children}
-      <span className="external-link-icon" aria-hidden="true">
-        ↗
-      </span>
+      {/* SVG, not the arrow U+2197: some phones paint it as a colour emoji. */}
+      <Icon name="external-link" size={16} className="external-link-icon" />
       <span className="visually-hidden"> {messages.pages.opensInNewTab}</span>
     </a>
   );

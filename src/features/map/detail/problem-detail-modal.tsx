@@ -8,9 +8,9 @@
 import { useId, useMemo, useRef } from 'react';
 import type { MapProblem, Problem } from '../../../domain/model';
 import { isSafePhotoUrl } from '../../../domain/safe-url';
-import { problemTypeStyle } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
 import { Tabs } from '../../../components/tabs';
+import { ProblemTypeIcon } from '../../problems/problem-type-icon';
 import './detail.css';
 import { PhotoGrid } from './photo-grid';
 import { ProblemDetails } from './problem-details';
@@ -41,15 +41,12 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
   const stored = problem?.photos ?? NO_PHOTOS;
   const photos = useMemo(() => stored.filter((photo) => isSafePhotoUrl(photo.url, window.location.origin)), [stored]);
   const type = (problem ?? summary).type.trim() || messages.map.unknownType;
-  const style = problemTypeStyle((problem ?? summary).type);
 
   return (
     <dialog ref={dialog} className="problem-detail" aria-labelledby={titleId}>
       <header className="problem-detail-header">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
-          <span className="problem-detail-icon" style={{ backgroundColor: style.colour }} aria-hidden="true">
-            {style.icon}
-          </span>
+          <ProblemTypeIcon type={(problem ?? summary).type} size={22} className="problem-detail-icon" />
           {type}
         </h2>
         <div className="problem-detail-actions">

@@ -1,4 +1,5 @@
 /** The Details tab: every field of the detail view (docs/product-behaviour.md §2.5), as a description list. */
+import { Icon } from '../../../components/icons/icon';
 import type { Problem } from '../../../domain/model';
 import { messages } from '../../../messages';
 import { StatusBadge } from '../../problems/status-badge';
@@ -67,10 +68,10 @@ export function ProblemDetails({ problem }: { problem: Problem }) {
         <dd>
           <ul className="problem-detail-feedback">
             <li>
-              <span aria-hidden="true">👍</span> {text.confirmations(problem.confirmations)}
+              <Icon name="thumb-up" size={18} /> {text.confirmations(problem.confirmations)}
             </li>
             <li>
-              <span aria-hidden="true">👎</span> {text.denials(problem.denials)}
+              <Icon name="thumb-down" size={18} /> {text.denials(problem.denials)}
             </li>
           </ul>
         </dd>

@@ -1,8 +1,9 @@
 /** A switch per problem type, with its icon, colour and how many reports it would show. */
 import type { MapFilters } from '../../../domain/problem-filter';
 import { toggleType } from '../../../domain/problem-filter';
-import { PROBLEM_TYPES, problemTypeStyle, type ProblemType } from '../../../domain/problem-types';
+import { PROBLEM_TYPES, type ProblemType } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
+import { ProblemTypeIcon } from '../../problems/problem-type-icon';
 
 interface TypeTogglesProps {
   readonly filters: MapFilters;
@@ -16,15 +17,12 @@ export function TypeToggles({ filters, counts, onChange }: TypeTogglesProps) {
       <legend>{messages.map.filters.types}</legend>
       <ul>
         {PROBLEM_TYPES.map((type) => {
-          const style = problemTypeStyle(type);
           const count = counts.get(type) ?? 0;
           return (
             <li key={type}>
               <label className="check type-toggle">
                 <input type="checkbox" checked={!filters.hiddenTypes.has(type)} onChange={() => onChange((f) => toggleType(f, type))} />
-                <span className="type-dot" style={{ backgroundColor: style.colour }} aria-hidden="true">
-                  {style.icon}
-                </span>
+                <ProblemTypeIcon type={type} size={16} className="type-dot" />
                 <span className="type-name">{type}</span>
                 <span className="type-count" aria-label={messages.map.filters.count(count)}>
                   {count.toLocaleString('en-ZA')}

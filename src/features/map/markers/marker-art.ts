@@ -1,39 +1,66 @@
 /**
  * The 40 px marker and cluster art shared by every map provider, as SVG strings
  * (Leaflet wants HTML, Google wants an image URL; both take these). A marker is
- * a pin in the type's colour with its icon; a resolved report gets a check mark
- * and a dashed green ring; the third status a neutral grey pin.
+ * a pin in the type's colour with its icon in white; a resolved report gets a
+ * check mark and a dashed green ring; the third status a neutral grey pin.
+ *
+ * The colours are literals, not CSS variables: Google draws the art as an image,
+ * where the page's variables do not reach. `--on-type` in styles.css has the same
+ * white, and src/app/type-icon-contrast.test.ts checks every pair below.
  */
+import { iconGroup } from '../../../components/icons/icon-svg';
 import { MARKER_SIZE_PX } from '../../../domain/constants';
 import { statusTone } from '../../../domain/problem-status';
-import { problemTypeStyle } from '../../../domain/problem-types';
+import { problemTypeStyle, type ProblemIconName } from '../../../domain/problem-types';
 
-const RESOLVED_GREEN = '#2e7d32';
-const NEUTRAL_GREY = '#607d8b';
+export const MARKER_COLOURS = {
+  /** The icon and the pin's outline: the outline keeps a dark pin visible on dark ground. */
+  onPin: '#ffffff',
+  resolved: '#2e7d32',
+  /** The pin of a report in the third status, whatever its type. */
+  neutral: '#607d8b',
+  cluster: '#0b6e4f',
+} as const;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/gu, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** The icon inside the pin's round head (centre 20, 18; radius 13): 18 px, so it keeps the bold stroke. */
+const ICON_BOX = { x: 11, y: 9, size: 18 } as const;
+
+/**
+ * Markers are made for thousands of reports, but there are only 11 icons x 3
+ * tones: each string is built once and handed out again (and the providers key
+ * their own icon objects by it).
+ */
+const markers = new Map<string, string>();
 
 /** SVG markup for one report's marker (40 x 40 px). */
 export function markerSvg(type: string, status: string): string {
-  const size = MARKER_SIZE_PX;
   const style = problemTypeStyle(type);
   const tone = statusTone(status);
-  const fill = tone === 'neutral' ? NEUTRAL_GREY : style.colour;
-  const ring =
-    tone === 'resolved'
-      ? `<circle cx="20" cy="17" r="16.5" fill="none" stroke="${RESOLVED_GREEN}" stroke-width="3" stroke-dasharray="4 3"/>`
-      : '';
-  const check =
-    tone === 'resolved'
-      ? `<circle cx="31" cy="8" r="7" fill="${RESOLVED_GREEN}" stroke="#fff" stroke-width="1.5"/><path d="M27.5 8.2l2.4 2.4 4.6-4.8" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`
-      : '';
+  // Keyed by the style, not the type: a hostile type name must not grow the cache.
+  const key = `${style.icon}|${style.colour}|${tone}`;
+  let svg = markers.get(key);
+  if (svg === undefined) {
+    svg = drawMarker(style.icon, tone === 'neutral' ? MARKER_COLOURS.neutral : style.colour, tone === 'resolved');
+    markers.set(key, svg);
+  }
+  return svg;
+}
+
+function drawMarker(icon: ProblemIconName, fill: string, resolved: boolean): string {
+  const size = MARKER_SIZE_PX;
+  const { onPin, resolved: green } = MARKER_COLOURS;
+  const ring = resolved
+    ? `<circle cx="20" cy="17" r="16.5" fill="none" stroke="${green}" stroke-width="3" stroke-dasharray="4 3"/>`
+    : '';
+  const check = resolved
+    ? `<circle cx="31" cy="8" r="7" fill="${green}" stroke="${onPin}" stroke-width="1.5"/><path d="M27.5 8.2l2.4 2.4 4.6-4.8" fill="none" stroke="${onPin}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`
+    : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">` +
-    `<path d="M20 39c-1-3.5-4-6.5-8-10.5A13 13 0 1 1 28 28.5c-4 4-7 7-8 10.5z" fill="${fill}" stroke="#fff" stroke-width="2"/>` +
+    // aria-hidden: the marker element around the art carries the name (type and status).
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40" aria-hidden="true">` +
+    `<path d="M20 39c-1-3.5-4-6.5-8-10.5A13 13 0 1 1 28 28.5c-4 4-7 7-8 10.5z" fill="${fill}" stroke="${onPin}" stroke-width="2"/>` +
     ring +
-    `<text x="20" y="22" text-anchor="middle" font-size="14" font-family="'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji',sans-serif">${escapeXml(style.icon)}</text>` +
+    iconGroup(icon, { ...ICON_BOX, colour: onPin }) +
     check +
     `</svg>`
   );
@@ -52,11 +79,12 @@ export function clusterSvg(count: number): string {
   const size = clusterSize(count);
   const r = size / 2;
   const label = count >= 10000 ? `${Math.round(count / 1000)}k` : count.toLocaleString('en-ZA');
+  const { cluster, onPin } = MARKER_COLOURS;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `<circle cx="${r}" cy="${r}" r="${r - 1}" fill="#0b6e4f" fill-opacity="0.25"/>` +
-    `<circle cx="${r}" cy="${r}" r="${r - 6}" fill="#0b6e4f" stroke="#fff" stroke-width="2"/>` +
-    `<text x="${r}" y="${r + 4.5}" text-anchor="middle" font-size="13" font-weight="700" fill="#fff" font-family="system-ui,sans-serif">${label}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">` +
+    `<circle cx="${r}" cy="${r}" r="${r - 1}" fill="${cluster}" fill-opacity="0.25"/>` +
+    `<circle cx="${r}" cy="${r}" r="${r - 6}" fill="${cluster}" stroke="${onPin}" stroke-width="2"/>` +
+    `<text x="${r}" y="${r + 4.5}" text-anchor="middle" font-size="13" font-weight="700" fill="${onPin}" font-family="system-ui,sans-serif">${label}</text>` +
     `</svg>`
   );
 }

@@ -10,6 +10,18 @@ import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=UTF-8,${encodeURIComponent(svg)}`;
 
+/** A marker's art as a data URL, encoded once per art (11 icons x 3 tones), not once per marker. */
+const markerUrls = new Map<string, string>();
+function markerUrl(type: string, status: string): string {
+  const svg = markerSvg(type, status);
+  let url = markerUrls.get(svg);
+  if (url === undefined) {
+    url = svgUrl(svg);
+    markerUrls.set(svg, url);
+  }
+  return url;
+}
+
 export class GoogleMarkerLayer {
   private readonly markers = new Map<string, google.maps.Marker>();
   private drawn = -1;
@@ -64,7 +76,7 @@ export class GoogleMarkerLayer {
           map: this.map,
           position: { lat: item.lat, lng: item.lng },
           title: messages.map.markerLabel(problem.type || messages.map.unknownType, problem.status),
-          icon: { url: svgUrl(markerSvg(problem.type, problem.status)), anchor: new google.maps.Point(MARKER_SIZE_PX / 2, MARKER_SIZE_PX - 1) },
+          icon: { url: markerUrl(problem.type, problem.status), anchor: new google.maps.Point(MARKER_SIZE_PX / 2, MARKER_SIZE_PX - 1) },
         });
         marker.addListener('click', () => this.onSelect(problem.id));
         this.markers.set(key, marker);

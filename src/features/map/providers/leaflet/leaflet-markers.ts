@@ -29,6 +29,28 @@ function openOnEnter(marker: L.Marker): void {
   });
 }
 
+/**
+ * One divIcon per marker art (11 icons x 3 tones at most): Leaflet builds each
+ * marker's element from the icon's HTML string, so a redraw of thousands of
+ * markers shares a few icon objects and strings instead of making one each.
+ */
+const markerIcons = new Map<string, L.DivIcon>();
+
+function markerIcon(type: string, status: string): L.DivIcon {
+  const html = markerSvg(type, status);
+  let icon = markerIcons.get(html);
+  if (!icon) {
+    icon = L.divIcon({
+      html,
+      className: 'map-marker',
+      iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
+      iconAnchor: [MARKER_SIZE_PX / 2, MARKER_SIZE_PX - 1],
+    });
+    markerIcons.set(html, icon);
+  }
+  return icon;
+}
+
 export class MarkerLayer {
   private readonly layer = L.layerGroup();
   private readonly markers = new Map<string, L.Marker>();
@@ -112,12 +134,7 @@ export class MarkerLayer {
     if (!problem) return null;
     const label = messages.map.markerLabel(problem.type || messages.map.unknownType, problem.status);
     const marker = L.marker([item.lat, item.lng], {
-      icon: L.divIcon({
-        html: markerSvg(problem.type, problem.status),
-        className: 'map-marker',
-        iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
-        iconAnchor: [MARKER_SIZE_PX / 2, MARKER_SIZE_PX - 1],
-      }),
+      icon: markerIcon(problem.type, problem.status),
       title: label,
       alt: label,
       keyboard: true,

@@ -1,0 +1,86 @@
+/**
+ * Every problem type's icon stands out at 3:1 (WCAG 2.1 SC 1.4.11) wherever it is
+ * drawn, in both themes: the white icon against its type-coloured tile, badge or
+ * pin, and that tile against the page (or the map under a pin) by its colour or
+ * its ring. The colours are read from where the site takes them: the stylesheets'
+ * custom properties (light and dark), glance mode's palettes, the type colours and
+ * the marker art's literals, so a changed token is checked as it ships.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MIN_GRAPHIC_CONTRAST, tiledIconContrast, type TiledIcon } from '../domain/contrast';
+import { PROBLEM_TYPES, problemTypeStyle } from '../domain/problem-types';
+import { GLANCE_PALETTES } from '../features/glance/glance-palette';
+import { MARKER_COLOURS } from '../features/map/markers/marker-art';
+
+// Read from disk: Vitest hands a test an empty string for a stylesheet, even with `?raw`.
+const readCss = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
+const siteCss = readCss('./styles.css');
+const leafletCss = readCss('../features/map/providers/leaflet/leaflet-provider.css');
+
+/** The custom properties of the first `:root` block (light) and of the one in the dark media query. */
+function rootTokens(css: string): { light: Record<string, string>; dark: Record<string, string> } {
+  const read = (block: string) =>
+    Object.fromEntries([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/gu)].map((m) => [m[1]!, m[2]!.trim()]));
+  const light = /:root\s*\{([^}]*)\}/u.exec(css)?.[1] ?? '';
+  const dark = /prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/u.exec(css)?.[1] ?? '';
+  const lightTokens = read(light);
+  return { light: lightTokens, dark: { ...lightTokens, ...read(dark) } };
+}
+
+/** The map host's background in light and dark (what a pin sits on until tiles load, and in low-data mode). */
+function mapGround(css: string): string[] {
+  return [...css.matchAll(/\.leaflet-host\s*\{[^}]*background:\s*(#[0-9a-f]{3,6})/giu)].map((m) => m[1]!);
+}
+
+const tokens = rootTokens(siteCss);
+const typeColours = [...PROBLEM_TYPES, 'A type the site does not know'].map((type) => [type, problemTypeStyle(type).colour] as const);
+
+/** Each failing pair as a readable line, so a failure says which type, where and how far off. */
+function failures(icons: readonly (readonly [string, TiledIcon])[], backdrops: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const [name, icon] of icons) {
+    for (const [where, backdrop] of Object.entries(backdrops)) {
+      const { glyphOnFill, edgeOnBackdrop } = tiledIconContrast(icon, backdrop);
+      if (glyphOnFill < MIN_GRAPHIC_CONTRAST) out.push(`${name}: icon on its colour ${glyphOnFill.toFixed(2)}`);
+      if (edgeOnBackdrop < MIN_GRAPHIC_CONTRAST) out.push(`${name} on ${where}: ${edgeOnBackdrop.toFixed(2)}`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+describe('type icon contrast (3:1)', () => {
+  it('reads the tokens it checks', () => {
+    for (const theme of [tokens.light, tokens.dark]) {
+      for (const name of ['--on-type', '--type-ring', '--bg', '--surface']) expect(theme[name]).toMatch(/^#[0-9a-f]{6}$/iu);
+    }
+    expect(tokens.dark['--bg']).not.toBe(tokens.light['--bg']);
+    expect(mapGround(leafletCss)).toHaveLength(2);
+  });
+
+  for (const [theme, site] of Object.entries(tokens)) {
+    it(`${theme} theme: the filter list, detail, home and badges`, () => {
+      const icons = typeColours.map(([type, fill]) => [type, { glyph: site['--on-type']!, fill, ring: site['--type-ring']! }] as const);
+      expect(failures(icons, { page: site['--bg']!, surface: site['--surface']! })).toEqual([]);
+    });
+  }
+
+  for (const [theme, palette] of Object.entries(GLANCE_PALETTES)) {
+    it(`glance ${theme}: the rows, the one that stands out included`, () => {
+      const icons = typeColours.map(([type, fill]) => [type, { glyph: tokens.light['--on-type']!, fill, ring: palette.typeRing }] as const);
+      expect(failures(icons, { page: palette.bg, rows: palette.surface, 'the row that stands out': palette.alert })).toEqual([]);
+    });
+  }
+
+  it('map markers: the icon on every pin (type colours and the neutral grey), each pin on light and dark ground', () => {
+    const { onPin, neutral } = MARKER_COLOURS;
+    const pins = [...typeColours, ['third status', neutral] as const].map(([name, fill]) => [name, { glyph: onPin, fill, ring: onPin }] as const);
+    const [light, dark] = mapGround(leafletCss);
+    expect(failures(pins, { 'light map': light!, 'dark map': dark! })).toEqual([]);
+  });
+
+  it('the markers draw the icon in the white the stylesheet gives icons on a type colour', () => {
+    expect(MARKER_COLOURS.onPin).toBe(tokens.light['--on-type']);
+    expect(tokens.dark['--on-type']).toBe(tokens.light['--on-type']);
+  });
+});
