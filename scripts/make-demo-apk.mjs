@@ -3,7 +3,11 @@
 // APK path works locally: a valid zip (an APK is a zip) holding one README.txt.
 // The real APK comes from the Android project. The same bytes every run
 // (scripts/lib/zip.mjs: fixed timestamp, fixed compression level), so git sees no change.
+// It also writes the file's SHA-256 and size into the version.json beside it, as a
+// release must, so the download page can check what it downloads; the other fields
+// there are kept as they are (a new version.json gets a demo version and the path).
 // `node scripts/make-demo-apk.mjs [outFile]`
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,3 +32,12 @@ const zip = zipArchive([{ name: 'README.txt', data: Buffer.from(README, 'utf8'),
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, zip);
 console.log(`${path.relative(root, out)}: ${zip.length} bytes`);
+
+const versionFile = path.join(path.dirname(out), 'version.json');
+const info = fs.existsSync(versionFile)
+  ? JSON.parse(fs.readFileSync(versionFile, 'utf8'))
+  : { version: '0.0.0-demo', apkUrl: `/${path.basename(out)}` };
+info.sha256 = crypto.createHash('sha256').update(zip).digest('hex');
+info.size = zip.length;
+fs.writeFileSync(versionFile, `${JSON.stringify(info, null, 2)}\n`);
+console.log(`${path.relative(root, versionFile)}: sha256 ${info.sha256}, size ${info.size}`);

@@ -1,15 +1,17 @@
-// version.json parsing: the three fields, every way the file can be wrong, and the APK address guard.
+// version.json parsing: its fields, every way the file can be wrong, the APK address guard and the APK's checksum and size.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APK_PATH } from './constants';
-import { apkFileName, parseVersionInfo, parseVersionJson, safeApkUrl } from './version-info';
+import { apkFileName, parseVersionInfo, parseVersionJson, safeApkUrl, toSha256 } from './version-info';
+
+const SHA256 = '0123456789abcdef'.repeat(4);
 
 describe('parseVersionJson', () => {
   it('reads the shipped file', () => {
-    const text = JSON.stringify({ version: '1.4.2', notes: 'Faster photo uploads.', apkUrl: '/mzansi-fix.apk' });
+    const text = JSON.stringify({ version: '1.4.2', notes: 'Faster photo uploads.', apkUrl: '/mzansi-fix.apk', sha256: SHA256, size: 400 });
     expect(parseVersionJson(text)).toEqual({
       ok: true,
-      value: { version: '1.4.2', notes: 'Faster photo uploads.', apkUrl: '/mzansi-fix.apk' },
+      value: { version: '1.4.2', notes: 'Faster photo uploads.', apkUrl: '/mzansi-fix.apk', sha256: SHA256, size: 400 },
     });
   });
 
@@ -40,7 +42,33 @@ describe('parseVersionInfo', () => {
 
   it('trims the version and the notes', () => {
     const result = parseVersionInfo({ version: '  2.0.0-beta.1 ', notes: '\n Bug fixes. \n' });
-    expect(result.ok && result.value).toEqual({ version: '2.0.0-beta.1', notes: 'Bug fixes.', apkUrl: DEFAULT_APK_PATH });
+    expect(result.ok && result.value).toEqual({ version: '2.0.0-beta.1', notes: 'Bug fixes.', apkUrl: DEFAULT_APK_PATH, sha256: null, size: null });
+  });
+
+  it('keeps a well-formed sha256, lower-cased and trimmed', () => {
+    for (const sha256 of [SHA256, SHA256.toUpperCase(), `  ${SHA256}\n`]) {
+      const result = parseVersionInfo({ version: '1.0.0', sha256 });
+      expect(result.ok && result.value.sha256, JSON.stringify(sha256)).toBe(SHA256);
+    }
+  });
+
+  it('treats a missing or malformed sha256 as none, and still reads the rest', () => {
+    const malformed = [undefined, null, 42, true, [SHA256], { sha256: SHA256 }, '', SHA256.slice(1), `${SHA256}0`, `0x${SHA256}`, `${SHA256.slice(1)}g`, `${SHA256.slice(0, 32)} ${SHA256.slice(33)}`, `sha256:${SHA256}`];
+    for (const sha256 of malformed) {
+      const result = parseVersionInfo({ version: '1.0.0', apkUrl: '/a.apk', sha256 });
+      expect(result.ok && result.value, JSON.stringify(sha256)).toEqual({ version: '1.0.0', notes: null, apkUrl: '/a.apk', sha256: null, size: null });
+    }
+  });
+
+  it('keeps a whole, positive size in bytes, and treats anything else as none', () => {
+    for (const size of [1, 400, 26_214_400]) {
+      const result = parseVersionInfo({ version: '1.0.0', size });
+      expect(result.ok && result.value.size).toBe(size);
+    }
+    for (const size of [undefined, null, 0, -400, 1.5, '400', '25 MB', 1e12, Number.MAX_SAFE_INTEGER + 2, true, [400]]) {
+      const result = parseVersionInfo({ version: '1.0.0', size });
+      expect(result.ok && result.value.size, JSON.stringify(size)).toBeNull();
+    }
   });
 
   it('treats missing, empty or non-text notes as none', () => {
@@ -55,6 +83,16 @@ describe('parseVersionInfo', () => {
       const result = parseVersionInfo({ version: '1.0.0', apkUrl });
       expect(result.ok && result.value.apkUrl).toBe(DEFAULT_APK_PATH);
     }
+  });
+});
+
+describe('toSha256', () => {
+  it('gives 64 lower-case hex digits or null, whatever it is given', () => {
+    fc.assert(fc.property(fc.anything(), (value) => {
+      const sha256 = toSha256(value);
+      return sha256 === null || /^[0-9a-f]{64}$/u.test(sha256);
+    }));
+    fc.assert(fc.property(fc.stringMatching(/^[0-9a-fA-F]{64}$/u), (hex) => toSha256(hex) === hex.toLowerCase()));
   });
 });
 

@@ -4,7 +4,10 @@
  * time and served from anywhere, so it is untrusted: a body without a usable
  * version is a failure, and an `apkUrl` that is not same-origin or an `https:`
  * address is replaced by the default path, so a typo or an injected
- * `javascript:` URL never reaches the download button. Never throws.
+ * `javascript:` URL never reaches the download button. The APK's `sha256` and
+ * `size` are kept only when well formed; anything else counts as not given (the
+ * download then goes ahead unchecked, and says so), so a typo in the file never
+ * blocks the download. Never throws.
  */
 import { DEFAULT_APK_PATH } from './constants';
 import { parsed, skipped, type ParseResult } from './parse-result';
@@ -23,6 +26,10 @@ export interface VersionInfo {
   readonly notes: string | null;
   /** Where the APK is fetched from: a root-relative path, an https: URL, or a URL on the site's own origin. */
   readonly apkUrl: string;
+  /** The APK's SHA-256 as 64 lower-case hex digits, or null when the file gives none (or a malformed one). */
+  readonly sha256: string | null;
+  /** The APK's length in bytes, or null when the file gives none (or an unusable one). */
+  readonly size: number | null;
 }
 
 /**
@@ -44,7 +51,13 @@ export function parseVersionInfo(data: unknown, pageOrigin: string | null = null
   if (!isRecord(data)) return skipped('version.json is not an object');
   const version = toVersion(data.version);
   if (version === null) return skipped('version.json has no usable version string');
-  return parsed({ version, notes: toNotes(data.notes), apkUrl: safeApkUrl(data.apkUrl, pageOrigin) });
+  return parsed({
+    version,
+    notes: toNotes(data.notes),
+    apkUrl: safeApkUrl(data.apkUrl, pageOrigin),
+    sha256: toSha256(data.sha256),
+    size: toApkSize(data.size),
+  });
 }
 
 /** A trimmed, printable version string of sensible length; numbers are not accepted (the file says "1.4.2", not 1.4). */
@@ -59,6 +72,24 @@ function toNotes(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const notes = value.trim();
   return notes === '' ? null : notes;
+}
+
+/** A SHA-256 digest in hex: 64 digits. Upper case is accepted (some tools print it) and lowered. */
+const SHA256_HEX = /^[0-9a-f]{64}$/u;
+
+/** The digest, trimmed and lower-cased, when it is 64 hex digits; otherwise null. */
+export function toSha256(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const hex = value.trim().toLowerCase();
+  return SHA256_HEX.test(hex) ? hex : null;
+}
+
+/** Larger than any APK we would ship (the real one is about 25 MB): a size past it is a mistake. */
+const MAX_APK_BYTES = 1_000_000_000;
+
+/** A whole, positive number of bytes up to MAX_APK_BYTES; numbers only, as JSON writes them. */
+function toApkSize(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_APK_BYTES ? value : null;
 }
 
 /**

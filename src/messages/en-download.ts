@@ -49,6 +49,36 @@ const progress = {
   serverError: 'The server could not send the app file just now. Try again in a few minutes.',
   notFound: 'The app file could not be found on the server. Try again later, or contact support if it keeps happening.',
   corrupted: 'The downloaded file is not a valid app file. Try again; if it keeps happening, contact support.',
+  /** `actual` and `stated` are sizes as people read them ("2.4 MB"). */
+  wrongSize: (actual: string, stated: string) =>
+    `The file that arrived is ${actual}, but this version of the app is ${stated}, so it is incomplete or not the right file. It was not saved. Try again; if it keeps happening, contact support.`,
+  mismatch:
+    'The file that arrived does not match the published checksum: it was damaged on the way or changed by someone. It was not saved. Try again; if it keeps happening, contact support.',
+  /** After "Download complete…", how the saved file was checked. */
+  verified: 'Checked: the file matches the published checksum, so it is the file we published.',
+  noChecksum: 'No checksum was published for this version, so the file could not be checked.',
+  noDigest: 'This browser cannot work out checksums, so the file was not checked. You can check it yourself: see "Check it yourself on your phone".',
+} as const;
+
+/** The published checksum under the download button, and how to check a downloaded file by hand. */
+const checksum = {
+  heading: 'Checksum (SHA-256)',
+  intro:
+    'The checksum is the app file’s fingerprint. When you tap "Download APK File", this page works out the fingerprint of the file that arrives and saves it only if the two match.',
+  copy: 'Copy checksum',
+  copied: 'Checksum copied.',
+  copyFailed: 'Could not copy. Press and hold the checksum to select it, then copy it.',
+  howToHeading: 'Check it yourself on your phone',
+  howToSteps: (fileName: string) => [
+    'Get an app that shows a file’s checksum: some file managers show it in a file’s details, or search the Play Store for "SHA-256 checksum".',
+    `In that app, open ${fileName} from your Downloads folder and choose SHA-256.`,
+    'Compare what it shows with the checksum above: every letter and number must be the same.',
+    'If anything is different, do not install the file. Delete it and download it again from this page.',
+  ],
+  computer: (fileName: string) =>
+    `On a computer: certutil -hashfile ${fileName} SHA256 (Windows), shasum -a 256 ${fileName} (Mac) or sha256sum ${fileName} (Linux).`,
+  missing:
+    'No checksum has been published for this download, so this page cannot check the file for you. It still downloads; get the app only from this page.',
 } as const;
 
 const sidePanel = {
@@ -165,6 +195,7 @@ export const downloadMessages = {
   downloadButton: 'Download APK File',
   apk: apkTab,
   progress,
+  checksum,
   side: sidePanel,
   guide,
   troubleshooting,

@@ -93,6 +93,8 @@ export const en = {
     loading: 'Loading leaderboard...',
     emptyTitle: 'No contributors yet',
     emptyBody: 'Be the first to report a problem and make a difference!',
+    /** Names the table's box, which scrolls sideways where the nine columns do not fit. */
+    tableLabel: 'Leaderboard table',
     columns: {
       rank: 'Rank',
       user: 'User',

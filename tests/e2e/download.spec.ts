@@ -1,7 +1,9 @@
 // The download page: its tabs, the version line in all three states, the APK
-// download (default path, apkUrl, progress, failures, offline) and its help texts.
+// download (default path, apkUrl, progress, failures, offline), the checksum
+// check (match, mismatch, wrong size, none published) and its help texts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,8 +14,14 @@ import { messages } from '../../src/messages';
 const text = messages.download;
 const version = messages.version;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shippedVersion = JSON.parse(fs.readFileSync(path.join(root, 'public/version.json'), 'utf8')) as { version: string; notes: string };
+const shippedVersion = JSON.parse(fs.readFileSync(path.join(root, 'public/version.json'), 'utf8')) as {
+  version: string;
+  notes: string;
+  sha256: string;
+  size: number;
+};
 const demoApk = fs.readFileSync(path.join(root, 'public/mzansi-fix.apk'));
+const demoSha256 = crypto.createHash('sha256').update(demoApk).digest('hex');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -221,7 +229,8 @@ test('a failed APK download says so, and the button works again', async ({ page 
   await downloadButton(page).click();
   await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.notFound);
 
-  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'not a zip' }));
+  // As long as the real file, so the size check lets it through to the app-file check.
+  await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.alloc(demoApk.length, 'not a zip ') }));
   await downloadButton(page).click();
   await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.corrupted);
 
@@ -243,6 +252,107 @@ test('offline, the download says it needs an internet connection', async ({ page
   await context.setOffline(false);
   await expectDemoApk(await downloadApk(page), `mzansi-fix-${shippedVersion.version}.apk`);
 });
+
+/** Collects every file the page hands to the browser to save. */
+function savedFiles(page: Page): Download[] {
+  const saved: Download[] = [];
+  page.on('download', (download) => saved.push(download));
+  return saved;
+}
+
+test('the shipped version.json publishes the demo APK\'s checksum and size', () => {
+  expect(shippedVersion.sha256).toBe(demoSha256);
+  expect(shippedVersion.size).toBe(demoApk.length);
+});
+
+test('shows the published checksum with a copy button and how to check it on a phone', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/download');
+  const panel = apkPanel(page);
+  await expect(panel.getByRole('heading', { name: text.checksum.heading })).toBeVisible();
+  // Grouped by CSS, not by spaces: the text is the 64 digits as published.
+  await expect(panel.locator('code')).toHaveText(shippedVersion.sha256);
+  await expect(panel.getByText(text.checksum.missing)).toHaveCount(0);
+
+  await panel.getByRole('button', { name: text.checksum.copy }).click();
+  await expect(panel.getByRole('status').filter({ hasText: text.checksum.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shippedVersion.sha256);
+
+  const fileName = `mzansi-fix-${shippedVersion.version}.apk`;
+  const steps = text.checksum.howToSteps(fileName);
+  await expect(panel.getByText(steps[0]!)).toBeHidden();
+  await panel.getByText(text.checksum.howToHeading).click();
+  for (const step of steps) await expect(panel.getByRole('listitem').filter({ hasText: step })).toBeVisible();
+  await expect(panel.getByText(text.checksum.computer(fileName))).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+});
+
+test('an APK that matches the published checksum is saved, and the page says it was checked', async ({ page }) => {
+  await page.goto('/download');
+  await expect(apkPanel(page).locator('code')).toHaveText(shippedVersion.sha256);
+  const download = await downloadApk(page);
+  await expectDemoApk(download, `mzansi-fix-${shippedVersion.version}.apk`);
+  await expect(apkPanel(page).getByRole('status').filter({ hasText: text.progress.verified })).toContainText(text.progress.done(download.suggestedFilename()));
+});
+
+const refusedApks: [string, (page: Page) => Promise<unknown>, string][] = [
+  [
+    'an APK that is not the published one (another file of the same size)',
+    (page) => {
+      // One byte changed: still a zip of the right size, so only the checksum can tell.
+      const swapped = Buffer.from(demoApk);
+      const last = swapped.length - 1;
+      swapped.writeUInt8(swapped.readUInt8(last) ^ 0xff, last);
+      return page.route('**/mzansi-fix.apk', (route) => route.fulfill({ body: swapped, contentType: 'application/vnd.android.package-archive' }));
+    },
+    text.progress.mismatch,
+  ],
+  [
+    'a version.json whose checksum the APK does not match',
+    (page) => page.route('**/version.json', (route) => route.fulfill({ json: { ...shippedVersion, sha256: 'ab'.repeat(32) } })),
+    text.progress.mismatch,
+  ],
+  [
+    'an APK far from the stated size',
+    (page) => page.route('**/version.json', (route) => route.fulfill({ json: { version: '1.4.2', sha256: demoSha256, size: 25_000_000 } })),
+    text.progress.wrongSize('1 KB', '25 MB'),
+  ],
+];
+
+for (const [problem, arrange, message] of refusedApks) {
+  test(`${problem} is not saved, and the page says why`, async ({ page }) => {
+    await arrange(page);
+    const saved = savedFiles(page);
+    await page.goto('/download');
+    await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+    await downloadButton(page).click();
+    await expect(apkPanel(page).getByRole('alert')).toHaveText(message);
+    await expect(apkPanel(page).locator('.apk-done')).toHaveCount(0);
+    expect(saved).toEqual([]);
+    await expect(downloadButton(page)).toBeEnabled();
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  });
+}
+
+const withoutChecksum: [string, Record<string, unknown>][] = [
+  ['publishes no checksum', { version: '1.4.2', apkUrl: '/mzansi-fix.apk' }],
+  ['publishes a malformed checksum', { version: '1.4.2', apkUrl: '/mzansi-fix.apk', sha256: `sha256:${demoSha256}`, size: '400 bytes' }],
+];
+
+for (const [problem, json] of withoutChecksum) {
+  test(`when version.json ${problem}, the APK still downloads, with a note that it was not checked`, async ({ page }) => {
+    await page.route('**/version.json', (route) => route.fulfill({ json }));
+    await page.goto('/download');
+    const panel = apkPanel(page);
+    await expect(panel.getByText(text.checksum.missing)).toBeVisible();
+    await expect(panel.getByRole('button', { name: text.checksum.copy })).toHaveCount(0);
+    const download = await downloadApk(page);
+    await expectDemoApk(download, 'mzansi-fix-1.4.2.apk');
+    await expect(panel.getByRole('status').filter({ hasText: text.progress.noChecksum })).toBeVisible();
+  });
+}
 
 test('the installation guide has the four steps and the alternatives', async ({ page }) => {
   await page.goto('/download');

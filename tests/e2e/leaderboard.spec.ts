@@ -1,5 +1,7 @@
-// The leaderboard: period filter, the nine columns, scores by the domain rule, top three highlighted.
-import { expect, test } from '@playwright/test';
+// The leaderboard: period filter, the nine columns, scores by the domain rule, top three highlighted;
+// on a phone (below 600 px) the same rows as one card each instead of the table.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LEADERBOARD_USERS } from '../../src/domain/constants';
 import { ALL_TIME } from '../../src/domain/date-range';
 import { publicDisplayName } from '../../src/domain/display-name';
@@ -87,3 +89,121 @@ test('shows the loading text while contributors are read', async ({ page }) => {
   release();
   await expect(page.getByRole('table')).toBeVisible();
 });
+
+const columns = messages.leaderboard.columns;
+/** The figures a card shows under the name, in the table's column order. */
+const FIGURES = ['reports', 'confirmations', 'denials', 'resolved', 'bonus', 'adsViewed'] as const;
+const PHONE = { width: 360, height: 740 };
+
+const cardList = (page: Page) => page.getByRole('list', { name: messages.leaderboard.title });
+
+/** One contributor as the board shows it: the nine columns' texts, keyed by column. */
+type BoardRow = Record<keyof typeof columns, string>;
+
+/** The table's rows, read from the page, cell by cell. */
+async function tableRows(page: Page): Promise<BoardRow[]> {
+  const keys = Object.keys(columns) as (keyof typeof columns)[];
+  const texts = await page.locator('table.leaderboard tbody tr').evaluateAll((rows) =>
+    rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())),
+  );
+  return texts.map((cells) => Object.fromEntries(keys.map((key, index) => [key, cells[index]])) as BoardRow);
+}
+
+/** What a screen reader meets in one card, in order: rank, name and points, then each figure with its label. */
+function cardSnapshot(row: BoardRow): string {
+  return [
+    '- listitem:',
+    `  - text: ${columns.rank} ${row.rank}`,
+    `  - strong: ${row.user}`,
+    `  - text: ${row.points} ${columns.points}`,
+    ...FIGURES.flatMap((figure) => [`  - term: ${columns[figure]}`, `  - definition: "${row[figure]}"`]),
+  ].join('\n');
+}
+
+async function fontSize(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+}
+
+test('on a 360 px phone each contributor is one card, in the table\'s order, with nothing to scroll sideways', async ({ page }) => {
+  // The table first, on a wide screen: the cards must say the same, in the same order.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(expectedAllTime().length);
+  const table = await tableRows(page);
+  expect(table.slice(0, 5).map((row) => [row.user, row.points])).toEqual(expectedAllTime().slice(0, 5).map((row) => [row.name, String(row.points)]));
+
+  await page.setViewportSize(PHONE);
+  const cards = cardList(page).getByRole('listitem');
+  await expect(cards).toHaveCount(table.length);
+  // The table is display: none, so assistive technology meets one board, not two.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.locator('table.leaderboard')).toBeHidden();
+  for (const [index, row] of table.entries()) await expect(cards.nth(index)).toMatchAriaSnapshot(cardSnapshot(row));
+  for (const index of [0, 1, 2]) await expect(cards.nth(index)).toHaveClass(/\btop\b/u);
+  await expect(cards.nth(3)).not.toHaveClass(/\btop\b/u);
+  await expect(cardList(page)).not.toContainText('@');
+
+  // Rank, name and points are large; the six figures beneath are smaller but still readable.
+  const first = cards.first();
+  const figureSize = await fontSize(first.getByRole('definition').first());
+  expect(figureSize).toBeGreaterThanOrEqual(14);
+  expect(await fontSize(first.locator('.card-points-value'))).toBeGreaterThan(figureSize * 1.4);
+  expect(await fontSize(first.locator('.card-name'))).toBeGreaterThan(figureSize);
+  expect(await fontSize(first.locator('.card-rank'))).toBeGreaterThan(figureSize);
+  // Every card fits the screen: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  for (const box of await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right))) {
+    expect(box).toBeLessThanOrEqual(PHONE.width);
+  }
+});
+
+test('the cards follow the period filter as the table does', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/leaderboard');
+  const firstPoints = cardList(page).getByRole('listitem').first().locator('.card-points-value');
+  const allTime = Number(await firstPoints.innerText());
+  await page.getByLabel(messages.leaderboard.period).selectOption({ label: messages.periods.week });
+  await expect.poll(async () => Number(await firstPoints.innerText())).toBeLessThan(allTime);
+});
+
+test('the table takes over at 600 px with its nine columns, and the cards give way', async ({ page }) => {
+  await page.setViewportSize({ width: 599, height: 800 });
+  await page.goto('/leaderboard');
+  await expect(cardList(page).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  for (const width of [600, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'User', 'Points', 'Reports', 'Confirmations', 'Denials', 'Resolved', 'Bonus', 'Ads Viewed']);
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader') })).toHaveCount(expectedAllTime().length);
+    await expect(cardList(page)).toHaveCount(0);
+  }
+});
+
+test('at 600 px the names stay in view while the figures scroll, from the keyboard too', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto('/leaderboard');
+  const box = page.getByRole('region', { name: messages.leaderboard.tableLabel });
+  const name = box.getByRole('rowheader').first();
+  await expect(name).toBeVisible();
+  const before = await name.boundingBox();
+  await box.focus();
+  for (let press = 0; press < 10; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(box.getByRole('columnheader', { name: columns.adsViewed })).toBeInViewport();
+  expect((await name.boundingBox())?.x).toBe(before?.x);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the phone cards and the narrow table pass the accessibility check (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/leaderboard');
+      await expect(page.locator('.leaderboard-page .top-1').filter({ visible: true })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${width} px: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    }
+  });
+}

@@ -1,22 +1,42 @@
 /**
- * The "Download APK File" button with its progress bar, its outcome and, when
- * it fails, an alert that says why; the button comes back so the user can retry.
+ * The "Download APK File" button with its progress bar, its outcome (saved, and
+ * how it was checked) and, when it fails, an alert that says why; the button
+ * comes back so the user can retry.
  */
 import { useId } from 'react';
+import type { ApkExpectation } from '../../domain/apk-integrity';
+import { formatDataSize } from '../../domain/data-size';
 import { messages } from '../../messages';
 import { useOnline } from '../connection/use-online';
 import { megabytes, progressPercent } from './apk-bytes';
-import { useApkDownload, type ApkDownloadFailure, type ApkDownloadState } from './use-apk-download';
+import { useApkDownload, type ApkCheck, type ApkDownloadFailure, type ApkDownloadState } from './use-apk-download';
 
 const text = messages.download.progress;
 
-const FAILURE_TEXT: Record<ApkDownloadFailure, string> = {
-  offline: text.offline,
-  network: text.failed,
-  server: text.serverError,
-  'not-found': text.notFound,
-  corrupted: text.corrupted,
+const CHECK_TEXT: Record<ApkCheck, string> = {
+  verified: text.verified,
+  'no-checksum': text.noChecksum,
+  'no-digest': text.noDigest,
 };
+
+function failureText(failure: ApkDownloadFailure): string {
+  switch (failure.kind) {
+    case 'offline':
+      return text.offline;
+    case 'network':
+      return text.failed;
+    case 'server':
+      return text.serverError;
+    case 'not-found':
+      return text.notFound;
+    case 'corrupted':
+      return text.corrupted;
+    case 'mismatch':
+      return text.mismatch;
+    case 'wrong-size':
+      return text.wrongSize(formatDataSize(failure.actual), formatDataSize(failure.stated));
+  }
+}
 
 function DownloadProgress({ state }: { readonly state: Extract<ApkDownloadState, { phase: 'downloading' }> }) {
   const labelId = useId();
@@ -37,14 +57,16 @@ interface ApkDownloadButtonProps {
   /** Where the APK is fetched from (apkUrl from version.json, or the default path). */
   readonly url: string;
   readonly fileName: string;
+  /** The checksum and size version.json publishes, which the file must match before it is saved. */
+  readonly expected: ApkExpectation;
 }
 
-export function ApkDownloadButton({ url, fileName }: ApkDownloadButtonProps) {
+export function ApkDownloadButton({ url, fileName, expected }: ApkDownloadButtonProps) {
   const { state, start } = useApkDownload();
   const online = useOnline();
   const downloading = state.phase === 'downloading';
   // After a failed try offline, the alert below says the same.
-  const saidOffline = state.phase === 'failed' && state.failure === 'offline';
+  const saidOffline = state.phase === 'failed' && state.failure.kind === 'offline';
   return (
     <div className="apk-download">
       {/* Said before the tap, not after a failed attempt; the button stays, in case the browser is wrong about the connection. */}
@@ -53,7 +75,7 @@ export function ApkDownloadButton({ url, fileName }: ApkDownloadButtonProps) {
           {text.offline}
         </p>
       )}
-      <button type="button" className="button primary apk-download-button" disabled={downloading} onClick={() => void start(url, fileName)}>
+      <button type="button" className="button primary apk-download-button" disabled={downloading} onClick={() => void start(url, fileName, expected)}>
         <svg aria-hidden="true" className="apk-download-icon" viewBox="0 0 24 24" width="20" height="20">
           <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -61,13 +83,13 @@ export function ApkDownloadButton({ url, fileName }: ApkDownloadButtonProps) {
       </button>
       {downloading && <DownloadProgress state={state} />}
       {/* Kept in the document so screen readers hear "started" and "complete" as they happen. */}
-      <p role="status" className={state.phase === 'done' ? 'apk-done' : 'visually-hidden'}>
+      <p role="status" className={state.phase === 'done' ? `apk-done apk-${state.check}` : 'visually-hidden'}>
         {downloading && text.started}
-        {state.phase === 'done' && text.done(state.fileName)}
+        {state.phase === 'done' && `${text.done(state.fileName)} ${CHECK_TEXT[state.check]}`}
       </p>
       {state.phase === 'failed' && (
         <p role="alert" className="apk-error">
-          {FAILURE_TEXT[state.failure]}
+          {failureText(state.failure)}
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
 /** The "Download APK" tab: what the app is, the version line, the download button, the notices and the feature list. */
+import { NO_EXPECTATION } from '../../domain/apk-integrity';
 import { DEFAULT_APK_PATH } from '../../domain/constants';
 import { apkFileName } from '../../domain/version-info';
 import { messages } from '../../messages';
 import { ApkDownloadButton } from './apk-download-button';
+import { ChecksumPanel } from './checksum-panel';
 import type { VersionInfoState } from './use-version-info';
 import { VersionSummary } from './version-summary';
 
@@ -20,6 +22,7 @@ function Notice({ kind, title, body }: { readonly kind: 'warning' | 'info'; read
 export function DownloadTab({ versionInfo }: { readonly versionInfo: VersionInfoState }) {
   // Until version.json answers (or when it fails) the default path and plain file name keep the button working.
   const info = versionInfo.status === 'loaded' ? versionInfo.info : null;
+  const fileName = apkFileName(info?.version ?? null);
   return (
     <div className="download-tab">
       <header className="download-hero">
@@ -30,7 +33,9 @@ export function DownloadTab({ versionInfo }: { readonly versionInfo: VersionInfo
 
       <div className="download-card">
         <VersionSummary state={versionInfo} />
-        <ApkDownloadButton url={info?.apkUrl ?? DEFAULT_APK_PATH} fileName={apkFileName(info?.version ?? null)} />
+        <ApkDownloadButton url={info?.apkUrl ?? DEFAULT_APK_PATH} fileName={fileName} expected={info ?? NO_EXPECTATION} />
+        {/* Once version.json has answered: while it loads, "no checksum" might not be true. */}
+        {versionInfo.status !== 'loading' && <ChecksumPanel sha256={info?.sha256 ?? null} fileName={fileName} />}
       </div>
 
       <div className="notices">

@@ -1,21 +1,28 @@
-/** Leaderboard: a period filter and the scored table of the top contributors. */
+/**
+ * Leaderboard: a period filter and the scored top contributors, drawn twice from
+ * the same rows: the spec's nine-column table from 600 px up, one card per
+ * contributor below (leaderboard.css). The hidden one is `display: none`, so
+ * assistive technology meets only the one on screen.
+ */
 import { useState } from 'react';
 import type { DatePeriod } from '../../domain/date-range';
 import { messages } from '../../messages';
-import { publicProfileName } from '../account/user-name';
 import { useOnline } from '../connection/use-online';
+import { LeaderboardList } from './leaderboard-list';
+import { LeaderboardTable } from './leaderboard-table';
 import { useLeaderboard } from './use-leaderboard';
+import './leaderboard.css';
 
+const TITLE_ID = 'leaderboard-title';
 const PERIODS: readonly DatePeriod[] = ['all', 'today', 'week', 'month', 'year'];
 
 export function LeaderboardScreen() {
   const [period, setPeriod] = useState<DatePeriod>('all');
   const { rows } = useLeaderboard(period);
   const online = useOnline();
-  const columns = messages.leaderboard.columns;
   return (
-    <section className="page leaderboard-page" aria-labelledby="leaderboard-title">
-      <h1 id="leaderboard-title">{messages.leaderboard.title}</h1>
+    <section className="page leaderboard-page" aria-labelledby={TITLE_ID}>
+      <h1 id={TITLE_ID}>{messages.leaderboard.title}</h1>
       <label className="field inline">
         <span>{messages.leaderboard.period}</span>
         <select value={period} onChange={(event) => setPeriod(event.target.value as DatePeriod)}>
@@ -41,34 +48,10 @@ export function LeaderboardScreen() {
           <p>{messages.leaderboard.emptyBody}</p>
         </div>
       ) : (
-        <div className="table-scroll">
-          <table className="leaderboard">
-            <thead>
-              <tr>
-                {Object.values(columns).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.uid} className={index < 3 ? `top top-${index + 1}` : undefined}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{publicProfileName(row.profile)}</th>
-                  <td>{row.points}</td>
-                  <td>{row.reports}</td>
-                  <td>{row.confirmations}</td>
-                  <td>{row.denials}</td>
-                  <td>{row.resolved}</td>
-                  <td>{row.bonus}</td>
-                  <td>{row.adsViewed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <LeaderboardTable rows={rows} />
+          <LeaderboardList rows={rows} labelledBy={TITLE_ID} />
+        </>
       )}
     </section>
   );
