@@ -15,9 +15,8 @@
 // problems do not set off 50,000 function runs and the seeded counts stay as given. Then it
 // rebuilds the map index (mapCells, mapMeta) with the functions' own rebuild
 // (functions/lib/map-index-admin.js, which needs functions/node_modules: the Admin SDK).
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { loadBuiltFunctions } from './built-functions.mjs';
 
 const TIMESTAMP_KEYS = new Set(['createdAt', 'resolvedAt', 'lastActive', 'timestamp']);
 const BATCH_SIZE = 500; // Firestore's limit of writes per commit.
@@ -212,17 +211,6 @@ function* projections(users, docRoot, rejected, publicProfileOf) {
 /** A projection as Firestore stores it: plain fields (reward totals per day hold no times). */
 function encodeProjection(fields) {
   return encodeFields(fields);
-}
-
-/** A module of the functions build (built first when missing). */
-async function loadBuiltFunctions(name) {
-  const built = new URL(`../../functions/lib/${name}.js`, import.meta.url);
-  if (!existsSync(fileURLToPath(built))) {
-    const { buildFunctions } = await import('./build-functions.mjs');
-    await buildFunctions(fileURLToPath(new URL('../..', import.meta.url)), { log: () => {} });
-  }
-  const module = await import(built.href);
-  return module.default ?? module;
 }
 
 /** The projection rule the Cloud Function uses, and the report guard's naming rule. */
