@@ -25,17 +25,15 @@ export function HomeTrend({ problems }: { problems: readonly MapProblem[] | null
   const loaded = problems !== null;
   return (
     <section className="home-trend" aria-labelledby="trend-title">
-      <div className="section-head">
-        <h2 id="trend-title">{text.title}</h2>
-        <button type="button" className="link-button" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown(!tableShown)}>
-          {tableShown ? text.hideTable : text.showTable}
-        </button>
-      </div>
+      <h2 id="trend-title">{text.title}</h2>
       <p className="trend-subtitle">{text.subtitle}</p>
       <TrendLegend />
       <div className="trend-plot">
         <TrendChart months={months} loaded={loaded} />
       </div>
+      <button type="button" className="link-button" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown(!tableShown)}>
+        {tableShown ? text.hideTable : text.showTable}
+      </button>
       {/* Always in the page for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'trend-table-box' : 'visually-hidden'}>
         <TrendTable months={months} loaded={loaded} />

@@ -87,7 +87,16 @@ function ResolvedLine({ months, y, centre }: { months: readonly TrendMonth[]; y:
   );
 }
 
-/** Each month's name under its bar ("Nov", or "N" where that does not fit), and the year under the first month and each January. */
+/**
+ * The year goes under each January, and under the first month unless January is next: two
+ * years side by side would run into each other on a phone.
+ */
+function showsYear(months: readonly TrendMonth[], index: number): boolean {
+  const isJanuary = (m: TrendMonth | undefined) => m?.month.endsWith('-01') ?? false;
+  return isJanuary(months[index]) || (index === 0 && !isJanuary(months[1]));
+}
+
+/** Each month's name under its bar ("Nov", or "N" where that does not fit), and the year where showsYear says. */
 function MonthLabels({ months, centre }: { months: readonly TrendMonth[]; centre: (index: number) => string }) {
   return (
     <g className="trend-months">
@@ -99,7 +108,7 @@ function MonthLabels({ months, centre }: { months: readonly TrendMonth[]; centre
           <text className="trend-month-narrow" x={centre(i)} y={MONTH_Y}>
             {text.monthNarrow(m.start)}
           </text>
-          {(i === 0 || m.month.endsWith('-01')) && (
+          {showsYear(months, i) && (
             <text className="trend-year" x={centre(i)} y={YEAR_Y}>
               {text.year(m.start)}
             </text>
