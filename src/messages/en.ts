@@ -6,6 +6,7 @@
 import { PRODUCT_NAME } from '../domain/constants';
 import { downloadMessages, versionMessages } from './en-download';
 import { glanceMessages } from './en-glance';
+import { homeTrendMessages } from './en-home-trend';
 import { lowDataMessages } from './en-low-data';
 import { mapMessages } from './en-map';
 import { offlineMessages } from './en-offline';
@@ -80,6 +81,7 @@ export const en = {
       profile: { title: 'Your profile', body: 'Follow your reports and the difference they make.' },
       signIn: { title: 'Sign in', body: 'Sign in to follow your reports and see your points.' },
     },
+    trend: homeTrendMessages,
   },
 
   map: mapMessages,

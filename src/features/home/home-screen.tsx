@@ -1,10 +1,11 @@
-/** /home: welcome banner, four stat cards (from the map index), the ten newest reports (read whole) and three tiles. */
+/** /home: welcome banner, four stat cards and the monthly trend (from the map index), the ten newest reports (read whole) and three tiles. */
 import { useSession } from '../../app/session';
 import { countProblems } from '../../domain/problem-stats';
 import { useProblems } from '../problems/problems-context';
 import './home.css';
 import { HomeStats } from './home-stats';
 import { HomeTiles } from './home-tiles';
+import { HomeTrend } from './trend/home-trend';
 import { RecentProblems } from './recent-problems';
 import { useRecentProblems } from './use-recent-problems';
 import { useContributorCount } from './use-contributor-count';
@@ -20,6 +21,7 @@ export function HomeScreen() {
     <div className="page home-page">
       <WelcomeBanner user={session.user} />
       <HomeStats counts={loading ? null : countProblems(problems)} contributors={contributors} />
+      <HomeTrend problems={loading ? null : problems} />
       <div className="home-columns">
         <RecentProblems problems={recent ?? []} loading={recent === null} />
         <HomeTiles signedIn={session.user !== null} />

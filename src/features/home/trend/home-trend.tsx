@@ -1,0 +1,43 @@
+/**
+ * Home's "Reports per month": reports received and resolved in each of the last
+ * twelve months, counted from the map index every screen shares (so it works
+ * offline from the saved copy and reads nothing more), as a chart with its
+ * figures in a table.
+ */
+import { useId, useMemo, useState } from 'react';
+import type { MapProblem } from '../../../domain/model';
+import { monthlyTrend } from '../../../domain/monthly-trend';
+import { messages } from '../../../messages';
+import './home-trend.css';
+import { TrendChart } from './trend-chart';
+import { TrendLegend } from './trend-legend';
+import { TrendTable } from './trend-table';
+
+const text = messages.home.trend;
+
+/** `problems` is null until the map index (saved or live) has arrived. */
+export function HomeTrend({ problems }: { problems: readonly MapProblem[] | null }) {
+  // The months are those of the visit's start: a page left open past midnight on the 1st keeps its twelve.
+  const [now] = useState(() => Date.now());
+  const months = useMemo(() => monthlyTrend(problems ?? [], now), [problems, now]);
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const loaded = problems !== null;
+  return (
+    <section className="home-trend" aria-labelledby="trend-title">
+      <h2 id="trend-title">{text.title}</h2>
+      <p className="trend-subtitle">{text.subtitle}</p>
+      <TrendLegend />
+      <div className="trend-plot">
+        <TrendChart months={months} loaded={loaded} />
+      </div>
+      <button type="button" className="link-button" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown(!tableShown)}>
+        {tableShown ? text.hideTable : text.showTable}
+      </button>
+      {/* Always in the page for screen readers; on screen when asked for. */}
+      <div id={tableId} className={tableShown ? 'trend-table-box' : 'visually-hidden'}>
+        <TrendTable months={months} loaded={loaded} />
+      </div>
+    </section>
+  );
+}
