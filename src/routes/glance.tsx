@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { isLowData } from '../app/low-data';
+import { isLowData } from '../shared/low-data';
 import { rootRoute } from './__root';
 import { lazyScreen } from './lazy-screen';
 import { mapRoute } from './map';

@@ -10,7 +10,7 @@
  * as any other missing code does, and the screen stays empty until then.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { reportMissingCode } from '../app/service-worker';
+import { reportMissingCode } from '../shared/service-worker';
 import { isMissingCodeError } from '../domain/missing-code';
 
 function MissingScreen() {

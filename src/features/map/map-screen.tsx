@@ -5,19 +5,19 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLowData } from '../../app/low-data';
-import { useSession } from '../../app/session';
+import { useLowData } from '../../shared/low-data';
+import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
 import type { MapProblem } from '../../domain/model';
 import { filterProblems, type MapFilters } from '../../domain/problem-filter';
 import { messages } from '../../messages';
 import type { MapSearch } from '../../routes/map-search';
-import { useLocation } from '../location/location-context';
-import { useProblems } from '../problems/problems-context';
+import { useLocation } from '../../shared/location/location-context';
+import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
-import { rememberMapCentre } from './last-map-centre';
-import { useMapState } from './map-state-context';
+import { rememberMapCentre } from '../../shared/map-state/last-map-centre';
+import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
 import './map-screen.css';

@@ -11,7 +11,7 @@
  * Four problem types have no fitting icon there (pothole, street light, guard
  * rail, a dumped bag) and were drawn for this project on the same grid and stroke.
  */
-import type { ProblemIconName } from '../../domain/problem-types';
+import type { ProblemIconName } from '../../../domain/problem-types';
 
 /** Icons of the interface itself (home tiles, votes, glance's theme, external links). */
 export type InterfaceIconName =

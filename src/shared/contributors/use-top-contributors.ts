@@ -6,7 +6,7 @@
  * only: a saved list stays, and `failed` says there is nothing to show.
  */
 import { useEffect, useState } from 'react';
-import { useData } from '../../app/data-context';
+import { useData } from '../data-context';
 import { savedThenLive } from '../../data/saved-then-live';
 import type { ContributorsKey, Contributors } from '../../data/snapshot-store';
 import type { PublicProfile } from '../../domain/model';

@@ -2,9 +2,9 @@
 // snapshot store (unit-test doubles: what is under test is the order of the
 // saved and live copies, and that the owner-only read waits for confirmation).
 import { describe, expect, it } from 'vitest';
-import type { Backend } from '../data/backend';
-import type { SnapshotStore } from '../data/snapshot-store';
-import type { UserProfile } from '../domain/model';
+import type { Backend } from '../../data/backend';
+import type { SnapshotStore } from '../../data/snapshot-store';
+import type { UserProfile } from '../../domain/model';
 import { followOwnProfile } from './own-profile';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

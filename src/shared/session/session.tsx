@@ -12,10 +12,10 @@
  * visit that may hold one shows the full-screen spinner.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthAccount } from '../data/backend';
-import { announceSignOut, loadSessionHint, onSessionHintChange, onSignOutElsewhere, saveSessionHint } from '../data/session-hint';
-import type { SessionUser, UserProfile } from '../domain/model';
-import { useData } from './data-context';
+import type { AuthAccount } from '../../data/backend';
+import { announceSignOut, loadSessionHint, onSessionHintChange, onSignOutElsewhere, saveSessionHint } from '../../data/session-hint';
+import type { SessionUser, UserProfile } from '../../domain/model';
+import { useData } from '../data-context';
 import { followOwnProfile } from './own-profile';
 
 export type SessionState =

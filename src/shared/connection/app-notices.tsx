@@ -6,8 +6,8 @@
  * blocks the page; the update waits for the user's Reload.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useData } from '../../app/data-context';
-import { applyUpdate, dismissOfflineReady, serviceWorkerState, subscribeServiceWorker } from '../../app/service-worker';
+import { useData } from '../data-context';
+import { applyUpdate, dismissOfflineReady, serviceWorkerState, subscribeServiceWorker } from '../service-worker';
 import type { StorageTrouble } from '../../data/snapshot-store';
 import { messages } from '../../messages';
 import './connection.css';

@@ -4,7 +4,7 @@
  * markers, so the list reads as the map's legend. The tile's ring (`--type-ring`)
  * keeps a dark type colour visible on a dark page.
  */
-import { Icon } from '../../components/icons/icon';
+import { Icon } from '../components/icons/icon';
 import { problemTypeStyle } from '../../domain/problem-types';
 
 export interface ProblemTypeIconProps {

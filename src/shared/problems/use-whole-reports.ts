@@ -6,7 +6,7 @@
  * does not read again.
  */
 import { useEffect, useState } from 'react';
-import { useData } from '../../app/data-context';
+import { useData } from '../data-context';
 import type { Problem } from '../../domain/model';
 
 const NONE: ReadonlyMap<string, Problem> = new Map();

@@ -6,10 +6,10 @@
  * remembered account may turn out signed out), replaces it and is saved for
  * next time. One account is followed at a time.
  */
-import type { Backend } from '../data/backend';
-import { savedThenLive } from '../data/saved-then-live';
-import type { SnapshotStore } from '../data/snapshot-store';
-import type { UserProfile } from '../domain/model';
+import type { Backend } from '../../data/backend';
+import { savedThenLive } from '../../data/saved-then-live';
+import type { SnapshotStore } from '../../data/snapshot-store';
+import type { UserProfile } from '../../domain/model';
 
 export interface OwnProfile {
   /** Shows this account's profile (saved, then live once confirmed); another account's stops. */

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/icons/icon';
+import { Icon } from '../components/icons/icon';
 import { problemTypeStyle } from '../../domain/problem-types';
 
 /** A problem type with its icon and colour; the name is beside the icon, so the icon is hidden from screen readers. */

@@ -4,7 +4,7 @@
  * shown, or an empty list.
  */
 import { useEffect, useState } from 'react';
-import { useData } from '../../app/data-context';
+import { useData } from '../../shared/data-context';
 import { watchSavedReports } from '../../data/saved-reports';
 import type { Problem } from '../../domain/model';
 

@@ -4,7 +4,7 @@
  * problems they let through, which the stats strip shows.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../session/session';
 import { DEFAULT_FILTERS, type MapFilters } from '../../domain/problem-filter';
 
 interface MapStateValue {

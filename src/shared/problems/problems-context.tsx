@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { MapProblem } from '../../domain/model';
-import { useData } from '../../app/data-context';
+import { useData } from '../data-context';
 import type { Source } from '../../data/saved-then-live';
 
 export type ProblemsSource = Source;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TYPES, problemTypeStyle } from '../../domain/problem-types';
+import { PROBLEM_TYPES, problemTypeStyle } from '../../../domain/problem-types';
 import { Icon } from './icon';
 import { ICON_PATHS, type IconName } from './icon-paths';
 import { iconGroup, iconStrokeWidth } from './icon-svg';
