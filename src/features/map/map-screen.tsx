@@ -11,7 +11,7 @@ import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PRO
 import type { MapProblem } from '../../domain/model';
 import { filterProblems, type MapFilters } from '../../domain/problem-filter';
 import { messages } from '../../messages';
-import type { MapSearch } from '../../routes/map-search';
+import type { MapSearch } from '../../app/routes/map-search';
 import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';

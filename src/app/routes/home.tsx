@@ -2,8 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 import { lazyScreen } from './lazy-screen';
 
-export const loginRoute = createRoute({
+export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/login',
-  component: lazyScreen(() => import('../features/login/login-screen'), 'LoginScreen'),
+  path: '/home',
+  component: lazyScreen(() => import('../../features/home/home-screen'), 'HomeScreen'),
 });

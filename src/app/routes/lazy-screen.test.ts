@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serviceWorkerState } from '../shared/service-worker';
+import { serviceWorkerState } from '../../shared/service-worker';
 import { lazyScreen } from './lazy-screen';
 
 function Screen() {

@@ -7,5 +7,5 @@ export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: validateMapSearch,
-  component: lazyScreen(() => import('../features/map/map-screen'), 'MapScreen'),
+  component: lazyScreen(() => import('../../features/map/map-screen'), 'MapScreen'),
 });

@@ -2,8 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 import { lazyScreen } from './lazy-screen';
 
-export const profileRoute = createRoute({
+export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/profile',
-  component: lazyScreen(() => import('../features/profile/profile-screen'), 'ProfileScreen'),
+  path: '/about',
+  component: lazyScreen(() => import('../../features/pages/about-screen'), 'AboutScreen'),
 });

@@ -5,5 +5,5 @@ import { lazyScreen } from './lazy-screen';
 export const dataDeletionGuideRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/data-deletion-guide',
-  component: lazyScreen(() => import('../features/pages/data-deletion-guide-screen'), 'DataDeletionGuideScreen'),
+  component: lazyScreen(() => import('../../features/pages/data-deletion-guide-screen'), 'DataDeletionGuideScreen'),
 });

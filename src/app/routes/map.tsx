@@ -7,5 +7,5 @@ export const mapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/map',
   validateSearch: validateMapSearch,
-  component: lazyScreen(() => import('../features/map/map-screen'), 'MapScreen'),
+  component: lazyScreen(() => import('../../features/map/map-screen'), 'MapScreen'),
 });

@@ -5,5 +5,5 @@ import { lazyScreen } from './lazy-screen';
 export const leaderboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/leaderboard',
-  component: lazyScreen(() => import('../features/leaderboard/leaderboard-screen'), 'LeaderboardScreen'),
+  component: lazyScreen(() => import('../../features/leaderboard/leaderboard-screen'), 'LeaderboardScreen'),
 });

@@ -5,5 +5,5 @@ import { lazyScreen } from './lazy-screen';
 export const downloadRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/download',
-  component: lazyScreen(() => import('../features/download/download-screen'), 'DownloadScreen'),
+  component: lazyScreen(() => import('../../features/download/download-screen'), 'DownloadScreen'),
 });

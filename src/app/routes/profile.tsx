@@ -2,8 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './__root';
 import { lazyScreen } from './lazy-screen';
 
-export const aboutRoute = createRoute({
+export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/about',
-  component: lazyScreen(() => import('../features/pages/about-screen'), 'AboutScreen'),
+  path: '/profile',
+  component: lazyScreen(() => import('../../features/profile/profile-screen'), 'ProfileScreen'),
 });

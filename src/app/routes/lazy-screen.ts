@@ -10,14 +10,14 @@
  * as any other missing code does, and the screen stays empty until then.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { reportMissingCode } from '../shared/service-worker';
-import { isMissingCodeError } from '../domain/missing-code';
+import { reportMissingCode } from '../../shared/service-worker';
+import { isMissingCodeError } from '../../domain/missing-code';
 
 function MissingScreen() {
   return null;
 }
 
-/** `component: lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen')`. */
+/** `component: lazyScreen(() => import('../../features/home/home-screen'), 'HomeScreen')`. */
 export function lazyScreen<TModule extends Record<string, unknown>, TName extends keyof TModule & string>(importer: () => Promise<TModule>, name: TName) {
   return lazyRouteComponent(
     () =>

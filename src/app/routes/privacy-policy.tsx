@@ -5,5 +5,5 @@ import { lazyScreen } from './lazy-screen';
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
-  component: lazyScreen(() => import('../features/pages/privacy-policy-screen'), 'PrivacyPolicyScreen'),
+  component: lazyScreen(() => import('../../features/pages/privacy-policy-screen'), 'PrivacyPolicyScreen'),
 });
