@@ -8,6 +8,7 @@ import { downloadMessages, versionMessages } from './en-download';
 import { glanceMessages } from './en-glance';
 import { lowDataMessages } from './en-low-data';
 import { mapMessages } from './en-map';
+import { nameMessages } from './en-names';
 import { offlineMessages } from './en-offline';
 import { problemDetailMessages } from './en-problem-detail';
 import { pageMessages } from './en-pages';
@@ -35,12 +36,7 @@ export const en = {
     notSignedIn: 'Not signed in',
   },
 
-  names: {
-    user: 'User',
-    anonymous: 'Anonymous',
-    anonymousUser: 'Anonymous User',
-    unknownUser: 'Unknown User',
-  },
+  names: nameMessages,
 
   stats: {
     label: 'Problem counts',
