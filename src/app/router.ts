@@ -13,13 +13,14 @@ import { indexRoute } from './routes/index';
 import { leaderboardRoute } from './routes/leaderboard';
 import { loginRoute } from './routes/login';
 import { mapRoute } from './routes/map';
+import { mapSearchRoute } from './routes/map-search-route';
 import { privacyPolicyRoute } from './routes/privacy-policy';
 import { profileRoute } from './routes/profile';
 import { RoutePending } from './route-pending';
 
 const routeTree = rootRoute.addChildren([
-  indexRoute,
-  mapRoute,
+  // / and /map share their search parameters through a pathless parent (routes/map-search-route.ts).
+  mapSearchRoute.addChildren([indexRoute, mapRoute]),
   homeRoute,
   leaderboardRoute,
   profileRoute,

@@ -1,11 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { rootRoute } from './__root';
 import { lazyScreen } from './lazy-screen';
-import { validateMapSearch } from './map-search';
+import { mapSearchRoute } from './map-search-route';
 
 export const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => mapSearchRoute,
   path: '/',
-  validateSearch: validateMapSearch,
   component: lazyScreen(() => import('../../features/map/map-screen'), 'MapScreen'),
 });

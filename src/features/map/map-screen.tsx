@@ -3,7 +3,7 @@
  * chosen provider, the detail modal, the shared-problem deep link, and a plain
  * list when the map cannot be shown, so the reports stay reachable.
  */
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLowData } from '../../shared/low-data';
 import { useSession } from '../../shared/session/session';
@@ -11,7 +11,6 @@ import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PRO
 import type { MapProblem } from '../../domain/model';
 import { filterProblems, type MapFilters } from '../../domain/problem-filter';
 import { messages } from '../../messages';
-import type { MapSearch } from '../../app/routes/map-search';
 import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
@@ -26,6 +25,8 @@ import type { MapFocus, MapType } from './providers/map-provider';
 import { useClusterIndex } from './use-cluster-index';
 import { useDeepLink } from './use-deep-link';
 
+// Both / and /map show this screen; their shared parent route parses the search parameters.
+const mapSearch = getRouteApi('/map-search');
 const Provider = mapProvider();
 // Low-data mode draws no tiles and loads no map script: the open provider with the bundled outline only.
 const LowDataProvider = lowDataMapProvider();
@@ -39,7 +40,7 @@ function announceRedraw(ms: number, markers: number, indexVersion: number): void
 }
 
 export function MapScreen() {
-  const search = useSearch({ strict: false }) as MapSearch;
+  const search = mapSearch.useSearch();
   const { session } = useSession();
   const lowData = useLowData().on;
   const MapView = lowData ? LowDataProvider : Provider;
