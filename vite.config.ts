@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     // The service worker is ours (sw/sw.ts, injectManifest); the page registers
-    // it itself with workbox-window (src/app/service-worker.ts), so no script is injected.
+    // it itself with workbox-window (src/shared/service-worker.ts), so no script is injected.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,7 +3,7 @@
  * functions of the URL (and the request's destination), so each rule can be
  * unit-tested without a browser.
  */
-import { tileUrlTemplates } from '../src/features/map/providers/tile-sources';
+import { tileSources, tileUrlTemplates, type BuildEnv } from '../src/domain/tile-sources';
 
 /** Same-origin paths that are files, never pages: the shell must not answer them (`/open311/` answers XML too). */
 export const NAVIGATION_DENYLIST: RegExp[] = [
@@ -51,7 +51,7 @@ export function tileTemplatePattern(template: string): RegExp {
   return new RegExp(`^${parts.join('')}(?:\\?.*)?$`, 'u');
 }
 
-const TILE_PATTERNS = tileUrlTemplates().map(tileTemplatePattern);
+const TILE_PATTERNS = tileUrlTemplates(tileSources(import.meta.env as BuildEnv)).map(tileTemplatePattern);
 
 /** A map tile from one of the configured raster sources. */
 export function isTile(url: URL, destination: string, patterns: readonly RegExp[] = TILE_PATTERNS): boolean {

@@ -7,13 +7,13 @@
  */
 import type { RewardDay } from '../../src/domain/model';
 import { projectPublicProfile, rewardDaysOfRaw, type PublicProfileFields, type RawReward } from '../../src/domain/public-profile';
-import { messages } from '../../src/messages';
+import { nameMessages } from '../../src/messages/en-names';
 
 export type { PublicProfileFields, RawReward, RewardDay };
 
 export const PUBLIC_PROFILES = 'publicProfiles';
 
-const fallbacks = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
+const fallbacks = { user: nameMessages.user, anonymousUser: nameMessages.anonymousUser };
 
 /** The `publicProfiles/{uid}` fields for a raw user document and all its raw ad rewards (seeding); null for no projection. */
 export function publicProfileOf(uid: string, userData: unknown, rewards: readonly RawReward[]): PublicProfileFields | null {
@@ -27,7 +27,7 @@ export function publicProfileFromDays(uid: string, userData: unknown, rewardDays
 
 /** The public name shown as a report's `reportedBy`: the projection's name, or "Unknown User" with no user document. */
 export function publicNameOf(uid: string, userData: unknown): string {
-  return publicProfileFromDays(uid, userData, [])?.displayName ?? messages.names.unknownUser;
+  return publicProfileFromDays(uid, userData, [])?.displayName ?? nameMessages.unknownUser;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { formatDataSize } from '../domain/data-size';
 import { messages } from '../messages';
-import { chooseLowData, useLowData } from './low-data';
+import { chooseLowData, useLowData } from '../shared/low-data';
 import { measureVisitDataUsage } from './visit-data-usage';
 
 const text = messages.lowData.menu;

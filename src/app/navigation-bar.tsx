@@ -6,10 +6,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { initials } from '../domain/display-name';
-import { sessionUserName } from '../features/account/user-name';
+import { sessionUserName } from '../shared/account/user-name';
 import { messages } from '../messages';
 import { LowDataMenuItem } from './low-data-menu-item';
-import { useSession } from './session';
+import { useSession } from '../shared/session/session';
 
 type MenuLink = { to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
 

@@ -1,7 +1,7 @@
 /**
  * No emoji in the interface (issue 17): where a phone has no emoji font (Android 6,
  * this lab's Chromium) each is an empty box, and each phone maker draws them
- * differently. Icons are SVG (src/components/icons). This reads every file the
+ * differently. Icons are SVG (src/shared/components/icons). This reads every file the
  * site is built from (the message catalogue, components, stylesheets, the page
  * shell), comments included, so an emoji cannot come back in a string, a CSS
  * `content` or a fallback; tests are left out, as they may feed emoji in as data.

@@ -1,15 +1,15 @@
 /** Every page: the navigation bar, the stats strip on / (wide windows only), the page. */
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
-import { AppNotices } from '../features/connection/app-notices';
-import { OfflineIndicator } from '../features/connection/offline-indicator';
-import { useLocation } from '../features/location/location-context';
-import { useMapState } from '../features/map/map-state-context';
+import { AppNotices } from '../shared/connection/app-notices';
+import { OfflineIndicator } from '../shared/connection/offline-indicator';
+import { useLocation } from '../shared/location/location-context';
+import { useMapState } from '../shared/map-state/map-state-context';
 import { messages } from '../messages';
 import { pageNeedsBackend } from './backend-needs';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { NavigationBar } from './navigation-bar';
-import { useSession } from './session';
+import { useSession } from '../shared/session/session';
 import { StatsStrip } from './stats-strip';
 import { useWindowWidth } from './use-window-width';
 

@@ -1,5 +1,5 @@
 /**
- * What a page shows while its screen's code loads (src/routes/lazy-screen.ts):
+ * What a page shows while its screen's code loads (src/app/routes/lazy-screen.ts):
  * nothing at first, so a fast load does not flash a spinner, then the same
  * quiet loading line as the wait for the sign-in state.
  */

@@ -3,23 +3,24 @@
  * route is guarded; the profile screen asks for sign-in itself.
  */
 import { createRouter } from '@tanstack/react-router';
-import { rootRoute } from '../routes/__root';
-import { aboutRoute } from '../routes/about';
-import { dataDeletionGuideRoute } from '../routes/data-deletion-guide';
-import { downloadRoute } from '../routes/download';
-import { glanceRoute } from '../routes/glance';
-import { homeRoute } from '../routes/home';
-import { indexRoute } from '../routes/index';
-import { leaderboardRoute } from '../routes/leaderboard';
-import { loginRoute } from '../routes/login';
-import { mapRoute } from '../routes/map';
-import { privacyPolicyRoute } from '../routes/privacy-policy';
-import { profileRoute } from '../routes/profile';
+import { rootRoute } from './routes/__root';
+import { aboutRoute } from './routes/about';
+import { dataDeletionGuideRoute } from './routes/data-deletion-guide';
+import { downloadRoute } from './routes/download';
+import { glanceRoute } from './routes/glance';
+import { homeRoute } from './routes/home';
+import { indexRoute } from './routes/index';
+import { leaderboardRoute } from './routes/leaderboard';
+import { loginRoute } from './routes/login';
+import { mapRoute } from './routes/map';
+import { mapSearchRoute } from './routes/map-search-route';
+import { privacyPolicyRoute } from './routes/privacy-policy';
+import { profileRoute } from './routes/profile';
 import { RoutePending } from './route-pending';
 
 const routeTree = rootRoute.addChildren([
-  indexRoute,
-  mapRoute,
+  // / and /map share their search parameters through a pathless parent (routes/map-search-route.ts).
+  mapSearchRoute.addChildren([indexRoute, mapRoute]),
   homeRoute,
   leaderboardRoute,
   profileRoute,

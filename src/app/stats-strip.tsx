@@ -1,7 +1,7 @@
 /** The counts strip of the map page (/ only, windows 650 px and wider). */
 import { useMemo } from 'react';
 import { countProblems } from '../domain/problem-stats';
-import { useProblems } from '../features/problems/problems-context';
+import { useProblems } from '../shared/problems/problems-context';
 import { messages } from '../messages';
 
 export interface StatsStripProps {

@@ -2,7 +2,7 @@
  * The ten problem types the mobile app reports, each with the icon and colour the
  * map and lists draw it with (docs/product-behaviour.md §3.3). Reinstatement was first named only on
  * the map filter; it is a full type here so its reports are never hidden. The icon is
- * named here and drawn as SVG by `src/components/icons` (never an emoji: phones without
+ * named here and drawn as SVG by `src/shared/components/icons` (never an emoji: phones without
  * an emoji font, such as older Android, showed empty boxes).
  */
 export const PROBLEM_TYPES = [

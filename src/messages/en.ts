@@ -9,6 +9,7 @@ import { glanceMessages } from './en-glance';
 import { homeTrendMessages } from './en-home-trend';
 import { lowDataMessages } from './en-low-data';
 import { mapMessages } from './en-map';
+import { nameMessages } from './en-names';
 import { offlineMessages } from './en-offline';
 import { problemDetailMessages } from './en-problem-detail';
 import { pageMessages } from './en-pages';
@@ -36,12 +37,7 @@ export const en = {
     notSignedIn: 'Not signed in',
   },
 
-  names: {
-    user: 'User',
-    anonymous: 'Anonymous',
-    anonymousUser: 'Anonymous User',
-    unknownUser: 'Unknown User',
-  },
+  names: nameMessages,
 
   stats: {
     label: 'Problem counts',

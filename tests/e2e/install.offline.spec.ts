@@ -89,7 +89,7 @@ test('the caches hold the app shell, version.json and viewed photos, never the A
   expect(precache).toBeDefined();
   expect(cached[precache!]).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));
   expect((cached[precache!] ?? []).some((file) => /^\/assets\/index-.*\.js$/u.test(file))).toBe(true);
-  // Every screen is its own chunk (src/routes/lazy-screen.ts): offline, a page whose chunk the
+  // Every screen is its own chunk (src/app/routes/lazy-screen.ts): offline, a page whose chunk the
   // precache missed would not open, so every script and style the build made must be there.
   const built = fs
     .readdirSync(path.join(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist-test', 'assets'))

@@ -33,7 +33,7 @@ test('when code the page needs is gone, the page says it is out of date and relo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-// Each screen is its own chunk (src/routes/lazy-screen.ts). TanStack Router would reload the
+// Each screen is its own chunk (src/app/routes/lazy-screen.ts). TanStack Router would reload the
 // page by itself when one is gone; the page says it is out of date instead, as for any other code.
 test('a screen whose chunk is gone leaves the page where it is and says it is out of date', async ({ page }) => {
   await page.route(/\/assets\/privacy-policy-screen-[\w-]+\.js$/u, (route) => route.fulfill({ status: 404, body: '' }));

@@ -6,7 +6,7 @@
 // themselves only where no text beside them does. The reference images were made
 // with --update-snapshots and checked by eye; a changed icon must be too.
 import { expect, test, type Page } from '@playwright/test';
-import { iconGroup } from '../../src/components/icons/icon-svg';
+import { iconGroup } from '../../src/shared/components/icons/icon-svg';
 import { emojiInContext } from '../../src/domain/emoji';
 import { PROBLEM_TYPES, problemTypeStyle } from '../../src/domain/problem-types';
 import { markerSvg } from '../../src/features/map/markers/marker-art';

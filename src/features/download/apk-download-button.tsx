@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { ApkExpectation } from '../../domain/apk-integrity';
 import { formatDataSize } from '../../domain/data-size';
 import { messages } from '../../messages';
-import { useOnline } from '../connection/use-online';
+import { useOnline } from '../../shared/connection/use-online';
 import { megabytes, progressPercent } from './apk-bytes';
 import { useApkDownload, type ApkCheck, type ApkDownloadFailure, type ApkDownloadState } from './use-apk-download';
 

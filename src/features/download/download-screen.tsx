@@ -3,7 +3,7 @@ import { messages } from '../../messages';
 import { DownloadTab } from './download-tab';
 import { GuideTab } from './guide-tab';
 import { SidePanel } from './side-panel';
-import { Tabs } from '../../components/tabs';
+import { Tabs } from '../../shared/components/tabs';
 import { TroubleshootingTab } from './troubleshooting-tab';
 import { useVersionInfo } from './use-version-info';
 import './download.css';

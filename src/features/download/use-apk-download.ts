@@ -5,7 +5,7 @@
  * lets the user retry from.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveFile } from '../../components/save-file';
+import { saveFile } from '../../shared/components/save-file';
 import type { ApkExpectation } from '../../domain/apk-integrity';
 import { megabytes, progressPercent } from './apk-bytes';
 import { ApkDownloadError, fetchApk, type ApkCheck, type ApkDownloadFailure } from './fetch-apk';

@@ -12,7 +12,7 @@ import type { NearbyProblem } from '../../domain/nearby-problems';
 import { statusTone } from '../../domain/problem-status';
 import { problemTypeStyle } from '../../domain/problem-types';
 import { messages } from '../../messages';
-import { ProblemTypeIcon } from '../problems/problem-type-icon';
+import { ProblemTypeIcon } from '../../shared/problems/problem-type-icon';
 import { DirectionArrow } from './direction-arrow';
 import './glance-rows.css';
 

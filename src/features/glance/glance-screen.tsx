@@ -6,8 +6,8 @@
  * (docs/product-behaviour.md §2.11 and §9.7): targets 76 px, text 24 px, figures 32 px.
  */
 import { messages } from '../../messages';
-import { useProblems } from '../problems/problems-context';
-import { useWholeReports } from '../problems/use-whole-reports';
+import { useProblems } from '../../shared/problems/problems-context';
+import { useWholeReports } from '../../shared/problems/use-whole-reports';
 import './glance.css';
 import './glance-site-shell.css';
 import { GlanceRow } from './glance-row';

@@ -5,8 +5,8 @@
  */
 import { elapsed } from '../../domain/elapsed';
 import { messages } from '../../messages';
-import { useOnline } from '../connection/use-online';
-import { useProblems } from '../problems/problems-context';
+import { useOnline } from '../../shared/connection/use-online';
+import { useProblems } from '../../shared/problems/problems-context';
 import { useNow } from './use-now';
 
 function useDataAge(): string {

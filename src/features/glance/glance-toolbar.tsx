@@ -1,6 +1,6 @@
 /** Exit (back to the map), the theme (Auto, Day, Night in turn) and, where the browser can speak, voice. */
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../components/icons/icon';
+import { Icon } from '../../shared/components/icons/icon';
 import { messages } from '../../messages';
 import type { GlanceThemeValue } from './use-glance-theme';
 import type { Voice } from './use-voice';

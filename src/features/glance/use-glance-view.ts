@@ -5,15 +5,15 @@
  * measured from (the device, or the map's centre when the driver chose it).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE } from '../../domain/constants';
 import type { Coordinates } from '../../domain/model';
 import { isMoving } from '../../domain/motion';
 import { nearbyProblems, type NearbyProblem } from '../../domain/nearby-problems';
 import { filterProblems } from '../../domain/problem-filter';
-import { lastMapCentre } from '../map/last-map-centre';
-import { useMapState } from '../map/map-state-context';
-import { useProblems } from '../problems/problems-context';
+import { lastMapCentre } from '../../shared/map-state/last-map-centre';
+import { useMapState } from '../../shared/map-state/map-state-context';
+import { useProblems } from '../../shared/problems/problems-context';
 import { alertPhrase } from './alert-phrase';
 import { usePageVisible } from './use-page-visible';
 import { useProximityAlert } from './use-proximity-alert';

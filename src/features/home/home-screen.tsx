@@ -1,7 +1,7 @@
 /** /home: welcome banner, four stat cards and the monthly trend (from the map index), the ten newest reports (read whole) and three tiles. */
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session/session';
 import { countProblems } from '../../domain/problem-stats';
-import { useProblems } from '../problems/problems-context';
+import { useProblems } from '../../shared/problems/problems-context';
 import './home.css';
 import { HomeStats } from './home-stats';
 import { HomeTiles } from './home-tiles';

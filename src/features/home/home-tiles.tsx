@@ -1,7 +1,7 @@
 /** Three ways on from home: the map, the leaderboard, and the profile (or sign-in for guests). */
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../components/icons/icon';
-import type { IconName } from '../../components/icons/icon-paths';
+import { Icon } from '../../shared/components/icons/icon';
+import type { IconName } from '../../shared/components/icons/icon-paths';
 import { messages } from '../../messages';
 
 export function HomeTiles({ signedIn }: { signedIn: boolean }) {

@@ -4,8 +4,8 @@ import { HOME_GEOLOCATION_MAX_AGE_MS, HOME_RECENT_PROBLEMS } from '../../domain/
 import { distanceKm, formatDistance } from '../../domain/distance';
 import type { Problem } from '../../domain/model';
 import { messages } from '../../messages';
-import { useLocation } from '../location/location-context';
-import { ProblemSummary } from '../problems/problem-summary';
+import { useLocation } from '../../shared/location/location-context';
+import { ProblemSummary } from '../../shared/problems/problem-summary';
 
 export function RecentProblems({ problems, loading }: { problems: readonly Problem[]; loading: boolean }) {
   const { position, supported, request } = useLocation();

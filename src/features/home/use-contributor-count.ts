@@ -5,7 +5,7 @@
  * Null while loading and when it cannot be read (errors are logged only).
  */
 import { HOME_CONTRIBUTOR_SAMPLE } from '../../domain/constants';
-import { useTopContributors } from '../leaderboard/use-top-contributors';
+import { useTopContributors } from '../../shared/contributors/use-top-contributors';
 
 export function useContributorCount(): number | null {
   const { contributors } = useTopContributors('home', HOME_CONTRIBUTOR_SAMPLE);

@@ -1,6 +1,6 @@
 /** Home's "Recent Problems": the ten newest whole reports, saved for offline; null until known. */
 import { useEffect, useState } from 'react';
-import { useData } from '../../app/data-context';
+import { useData } from '../../shared/data-context';
 import { watchSavedReports } from '../../data/saved-reports';
 import { HOME_RECENT_PROBLEMS } from '../../domain/constants';
 import type { Problem } from '../../domain/model';

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../domain/model';
 import { messages } from '../../messages';
-import { sessionUserName } from '../account/user-name';
+import { sessionUserName } from '../../shared/account/user-name';
 
 export function WelcomeBanner({ user }: { user: SessionUser | null }) {
   return (

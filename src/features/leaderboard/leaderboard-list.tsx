@@ -6,7 +6,7 @@
  * depends on seeing the layout.
  */
 import { messages } from '../../messages';
-import { publicProfileName } from '../account/user-name';
+import { publicProfileName } from '../../shared/account/user-name';
 import { placeClassName } from './leaderboard-rank';
 import type { LeaderboardRow } from './use-leaderboard';
 

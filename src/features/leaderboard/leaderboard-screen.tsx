@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { DatePeriod } from '../../domain/date-range';
 import { messages } from '../../messages';
-import { useOnline } from '../connection/use-online';
+import { useOnline } from '../../shared/connection/use-online';
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardTable } from './leaderboard-table';
 import { useLeaderboard } from './use-leaderboard';

@@ -1,6 +1,6 @@
 /** The leaderboard as the spec's table, nine columns (docs/product-behaviour.md §2.6); shown from 600 px up (leaderboard.css). */
 import { messages } from '../../messages';
-import { publicProfileName } from '../account/user-name';
+import { publicProfileName } from '../../shared/account/user-name';
 import { placeClassName } from './leaderboard-rank';
 import type { LeaderboardRow } from './use-leaderboard';
 

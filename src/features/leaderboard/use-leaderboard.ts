@@ -11,8 +11,8 @@ import { LEADERBOARD_USERS } from '../../domain/constants';
 import { dateRangeFor, type DatePeriod } from '../../domain/date-range';
 import type { PublicProfile } from '../../domain/model';
 import { scoreContributors, type ContributorScore } from '../../domain/scoring';
-import { useProblems } from '../problems/problems-context';
-import { useTopContributors, type TopContributors } from './use-top-contributors';
+import { useProblems } from '../../shared/problems/problems-context';
+import { useTopContributors, type TopContributors } from '../../shared/contributors/use-top-contributors';
 
 export interface LeaderboardRow extends ContributorScore {
   readonly profile: PublicProfile;

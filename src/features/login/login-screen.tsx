@@ -1,9 +1,9 @@
 /** /login: sign in or create an account with email and password, or continue with Google. */
 import { Navigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session/session';
 import { messages } from '../../messages';
-import { useOnline } from '../connection/use-online';
+import { useOnline } from '../../shared/connection/use-online';
 import { passwordRequirementText } from './auth-error-message';
 import './login.css';
 import { PasswordField } from './password-field';

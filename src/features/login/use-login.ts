@@ -6,7 +6,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useData } from '../../app/data-context';
+import { useData } from '../../shared/data-context';
 import { unmetRequirements, type UnmetRequirement } from '../../domain/password-policy';
 import { messages } from '../../messages';
 import { authErrorMessage } from './auth-error-message';

@@ -5,9 +5,9 @@
  */
 import type { MapProblem } from '../../domain/model';
 import { messages } from '../../messages';
-import { StatusBadge } from '../problems/status-badge';
-import { TypeBadge } from '../problems/type-badge';
-import { useWholeReports } from '../problems/use-whole-reports';
+import { StatusBadge } from '../../shared/problems/status-badge';
+import { TypeBadge } from '../../shared/problems/type-badge';
+import { useWholeReports } from '../../shared/problems/use-whole-reports';
 
 const SHOWN = 200;
 

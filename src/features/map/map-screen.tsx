@@ -3,21 +3,20 @@
  * chosen provider, the detail modal, the shared-problem deep link, and a plain
  * list when the map cannot be shown, so the reports stay reachable.
  */
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLowData } from '../../app/low-data';
-import { useSession } from '../../app/session';
+import { useLowData } from '../../shared/low-data';
+import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
 import type { MapProblem } from '../../domain/model';
 import { filterProblems, type MapFilters } from '../../domain/problem-filter';
 import { messages } from '../../messages';
-import type { MapSearch } from '../../routes/map-search';
-import { useLocation } from '../location/location-context';
-import { useProblems } from '../problems/problems-context';
+import { useLocation } from '../../shared/location/location-context';
+import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
-import { rememberMapCentre } from './last-map-centre';
-import { useMapState } from './map-state-context';
+import { rememberMapCentre } from '../../shared/map-state/last-map-centre';
+import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
 import './map-screen.css';
@@ -26,6 +25,8 @@ import type { MapFocus, MapType } from './providers/map-provider';
 import { useClusterIndex } from './use-cluster-index';
 import { useDeepLink } from './use-deep-link';
 
+// Both / and /map show this screen; their shared parent route parses the search parameters.
+const mapSearch = getRouteApi('/map-search');
 const Provider = mapProvider();
 // Low-data mode draws no tiles and loads no map script: the open provider with the bundled outline only.
 const LowDataProvider = lowDataMapProvider();
@@ -39,7 +40,7 @@ function announceRedraw(ms: number, markers: number, indexVersion: number): void
 }
 
 export function MapScreen() {
-  const search = useSearch({ strict: false }) as MapSearch;
+  const search = mapSearch.useSearch();
   const { session } = useSession();
   const lowData = useLowData().on;
   const MapView = lowData ? LowDataProvider : Provider;

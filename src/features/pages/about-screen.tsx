@@ -38,7 +38,7 @@ export function AboutScreen() {
       <OpenDataSection id="about-open-data" />
       <OfficialSites id="about-official-sites" />
       <TextSection id="about-credits" heading={copy.credits.heading} paragraphs={copy.credits.paragraphs}>
-        {/* The MIT licence asks for its notice with the icons; src/components/icons keeps the full text too. */}
+        {/* The MIT licence asks for its notice with the icons; src/shared/components/icons keeps the full text too. */}
         <ul>
           <li>
             <ExternalLink href="https://tabler.io/icons">{copy.credits.iconsLink}</ExternalLink>

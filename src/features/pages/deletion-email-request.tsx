@@ -1,5 +1,5 @@
 /** The deletion guide's first section: what an email request must say, and a ready-to-send email. */
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session/session';
 import { messages } from '../../messages';
 import { SupportEmailText } from './support-email';
 import { supportMailtoHref } from './support-mailto';

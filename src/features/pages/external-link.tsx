@@ -1,6 +1,6 @@
 /** A link to another site: opens in a new tab, and says so to screen readers. */
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/icons/icon';
+import { Icon } from '../../shared/components/icons/icon';
 import { messages } from '../../messages';
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,11 +1,11 @@
 /** /profile: "Sign In Required" for guests; the signed-in user's record and recent reports otherwise. */
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session/session';
 import { initials } from '../../domain/display-name';
 import type { SessionUser } from '../../domain/model';
 import { messages } from '../../messages';
-import { sessionUserName } from '../account/user-name';
-import { useUserProblems } from '../problems/use-user-problems';
+import { sessionUserName } from '../../shared/account/user-name';
+import { useUserProblems } from './use-user-problems';
 import './profile.css';
 import { RecentReports } from './recent-reports';
 import { profileStats } from './profile-stats';

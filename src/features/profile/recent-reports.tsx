@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PROFILE_RECENT_REPORTS } from '../../domain/constants';
 import type { Problem } from '../../domain/model';
 import { messages } from '../../messages';
-import { ProblemSummary } from '../problems/problem-summary';
+import { ProblemSummary } from '../../shared/problems/problem-summary';
 
 export function RecentReports({ problems, reporter }: { problems: readonly Problem[] | null; reporter: string }) {
   return (

@@ -4,7 +4,7 @@
  * the viewer loads only the photos it is moved to.
  */
 import { useState } from 'react';
-import { useLowData } from '../../../app/low-data';
+import { useLowData } from '../../../shared/low-data';
 import type { ProblemPhoto } from '../../../domain/model';
 import { messages } from '../../../messages';
 import { PhotoPlaceholder } from './photo-placeholder';

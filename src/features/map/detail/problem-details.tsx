@@ -1,8 +1,8 @@
 /** The Details tab: every field of the detail view (docs/product-behaviour.md §2.5), as a description list. */
-import { Icon } from '../../../components/icons/icon';
+import { Icon } from '../../../shared/components/icons/icon';
 import type { Problem } from '../../../domain/model';
 import { messages } from '../../../messages';
-import { StatusBadge } from '../../problems/status-badge';
+import { StatusBadge } from '../../../shared/problems/status-badge';
 import { formatReportedOn } from './format-reported-on';
 import { useReporterName } from './use-reporter-name';
 

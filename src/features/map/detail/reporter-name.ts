@@ -6,7 +6,7 @@
  */
 import type { Problem, PublicProfile } from '../../../domain/model';
 import { messages } from '../../../messages';
-import { publicProfileName } from '../../account/user-name';
+import { publicProfileName } from '../../../shared/account/user-name';
 
 /** Where the lookup of the reporter's user record stands. */
 export type ReporterLookup =

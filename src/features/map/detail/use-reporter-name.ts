@@ -1,6 +1,6 @@
 /** Reads the reporter's public profile once per user id and names them by reporterName's rules. */
 import { useEffect, useState } from 'react';
-import { useData } from '../../../app/data-context';
+import { useData } from '../../../shared/data-context';
 import type { Problem } from '../../../domain/model';
 import { reporterName, type ReporterLookup } from './reporter-name';
 

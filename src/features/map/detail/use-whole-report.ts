@@ -6,10 +6,10 @@
  * says the details need a connection.
  */
 import { useEffect, useState } from 'react';
-import { useData } from '../../../app/data-context';
+import { useData } from '../../../shared/data-context';
 import { findSavedReport, rememberOpenedReport } from '../../../data/opened-reports';
 import type { Problem } from '../../../domain/model';
-import { useOnline } from '../../connection/use-online';
+import { useOnline } from '../../../shared/connection/use-online';
 
 export type WholeReport =
   | { readonly state: 'loading' }

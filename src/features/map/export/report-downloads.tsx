@@ -4,7 +4,7 @@
  * request, so it works offline). Only public fields; see src/domain/export.
  */
 import { useId } from 'react';
-import { saveFile } from '../../../components/save-file';
+import { saveFile } from '../../../shared/components/save-file';
 import { exportFileName, type ExportFormat } from '../../../domain/export/export-file-name';
 import { CSV_MEDIA_TYPE, reportsCsv } from '../../../domain/export/reports-csv';
 import { GEOJSON_MEDIA_TYPE, reportsGeoJsonText } from '../../../domain/export/reports-geojson';

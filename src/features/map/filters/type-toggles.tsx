@@ -3,7 +3,7 @@ import type { MapFilters } from '../../../domain/problem-filter';
 import { toggleType } from '../../../domain/problem-filter';
 import { PROBLEM_TYPES, type ProblemType } from '../../../domain/problem-types';
 import { messages } from '../../../messages';
-import { ProblemTypeIcon } from '../../problems/problem-type-icon';
+import { ProblemTypeIcon } from '../../../shared/problems/problem-type-icon';
 
 interface TypeTogglesProps {
   readonly filters: MapFilters;

@@ -8,7 +8,7 @@
  * where the page's variables do not reach. `--on-type` in styles.css has the same
  * white, and src/app/type-icon-contrast.test.ts checks every pair below.
  */
-import { iconGroup } from '../../../components/icons/icon-svg';
+import { iconGroup } from '../../../shared/components/icons/icon-svg';
 import { MARKER_SIZE_PX } from '../../../domain/constants';
 import { statusTone } from '../../../domain/problem-status';
 import { problemTypeStyle, type ProblemIconName } from '../../../domain/problem-types';

@@ -9,7 +9,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { MapProviderProps } from '../map-provider';
 import { LESOTHO_HOLE, SOUTH_AFRICA_BORDER } from '../south-africa-outline';
-import { tileLayersFor } from '../tile-sources';
+import { tileLayersFor } from '../tile-layers';
 import { MarkerLayer } from './leaflet-markers';
 import './leaflet-provider.css';
 

@@ -1,5 +1,0 @@
-import { createRootRoute } from '@tanstack/react-router';
-import { RootLayout } from '../app/root-layout';
-import { NotFoundScreen } from '../features/pages/not-found-screen';
-
-export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundScreen });

@@ -1,0 +1,40 @@
+/**
+ * The map index, shared by every screen: every report's map fields (type,
+ * status, position, dates, reporter, votes), newest first. It paints from the
+ * saved copy first, or the index file on a first visit, then live changes
+ * follow (see src/data/map-index-feed.ts). Whole reports are read where one is
+ * shown, never here.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { MapProblem } from '../../domain/model';
+import { useData } from '../data-context';
+import type { Source } from '../../data/saved-then-live';
+
+export type ProblemsSource = Source;
+
+export interface ProblemsState {
+  readonly problems: readonly MapProblem[];
+  readonly source: ProblemsSource;
+  /** When the data shown was last confirmed by the server (a saved copy's save time). */
+  readonly asOf: number | null;
+}
+
+const EMPTY: ProblemsState = { problems: [], source: 'none', asOf: null };
+const ProblemsContext = createContext<ProblemsState>(EMPTY);
+
+export function ProblemsProvider({ children }: { children: ReactNode }) {
+  const { watchMapIndex } = useData();
+  const [state, setState] = useState<ProblemsState>(EMPTY);
+
+  useEffect(
+    () => watchMapIndex((known) => setState({ problems: known.value, source: known.source, asOf: known.asOf })),
+    [watchMapIndex],
+  );
+
+  return <ProblemsContext.Provider value={state}>{children}</ProblemsContext.Provider>;
+}
+
+/** Every report's map fields, newest first, as last known. */
+export function useProblems(): ProblemsState {
+  return useContext(ProblemsContext);
+}

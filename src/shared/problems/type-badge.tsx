@@ -1,0 +1,12 @@
+import { Icon } from '../components/icons/icon';
+import { problemTypeStyle } from '../../domain/problem-types';
+
+/** A problem type with its icon and colour; the name is beside the icon, so the icon is hidden from screen readers. */
+export function TypeBadge({ type }: { type: string }) {
+  const style = problemTypeStyle(type);
+  return (
+    <span className="type-badge" style={{ backgroundColor: style.colour }}>
+      <Icon name={style.icon} size={16} /> {type}
+    </span>
+  );
+}
