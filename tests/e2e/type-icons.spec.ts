@@ -50,6 +50,8 @@ test('every type has its own icon, drawn the same on every run: the marker, the 
 
 test('the filter list draws each type with its icon beside its name, hidden from screen readers', async ({ page }) => {
   await page.goto('/map');
+  // Only once the map has drawn: while it loads, the panel may not be painted yet (one run caught a blank dot).
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
   const list = page.locator('.type-toggles');
   await expect(list.locator('.type-toggle')).toHaveCount(PROBLEM_TYPES.length);
   for (const type of PROBLEM_TYPES) {
