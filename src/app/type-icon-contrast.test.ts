@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIN_GRAPHIC_CONTRAST, tiledIconContrast, type TiledIcon } from '../domain/contrast';
+import { rootTokens } from '../domain/css-tokens';
 import { PROBLEM_TYPES, problemTypeStyle } from '../domain/problem-types';
 import { GLANCE_PALETTES } from '../features/glance/glance-palette';
 import { MARKER_COLOURS } from '../features/map/markers/marker-art';
@@ -17,16 +18,6 @@ import { MARKER_COLOURS } from '../features/map/markers/marker-art';
 const readCss = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
 const siteCss = readCss('./styles.css');
 const leafletCss = readCss('../features/map/providers/leaflet/leaflet-provider.css');
-
-/** The custom properties of the first `:root` block (light) and of the one in the dark media query. */
-function rootTokens(css: string): { light: Record<string, string>; dark: Record<string, string> } {
-  const read = (block: string) =>
-    Object.fromEntries([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/gu)].map((m) => [m[1]!, m[2]!.trim()]));
-  const light = /:root\s*\{([^}]*)\}/u.exec(css)?.[1] ?? '';
-  const dark = /prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/u.exec(css)?.[1] ?? '';
-  const lightTokens = read(light);
-  return { light: lightTokens, dark: { ...lightTokens, ...read(dark) } };
-}
 
 /** The map host's background in light and dark (what a pin sits on until tiles load, and in low-data mode). */
 function mapGround(css: string): string[] {

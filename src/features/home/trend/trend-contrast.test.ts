@@ -7,17 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cssContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
+import { rootTokens } from '../../../domain/css-tokens';
 
 // Read from disk: Vitest hands a test an empty string for a stylesheet, even with `?raw`.
 const readCss = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
 const siteCss = readCss('../../../app/styles.css');
 const trendCss = readCss('./home-trend.css');
 
-/** The custom properties of a block's body. */
-const properties = (block: string): Record<string, string> =>
-  Object.fromEntries([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/gu)].map((m) => [m[1]!, m[2]!.trim()]));
-const light = properties(/:root\s*\{([^}]*)\}/u.exec(siteCss)?.[1] ?? '');
-const dark = { ...light, ...properties(/prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/u.exec(siteCss)?.[1] ?? '') };
+const { light, dark } = rootTokens(siteCss);
 
 /** The token a rule of home-trend.css gives a property, e.g. `fill: var(--muted)` of `.trend-received rect`. */
 function tokenOf(selector: string, property: 'fill' | 'stroke'): string {
