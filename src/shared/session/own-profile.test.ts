@@ -1,22 +1,27 @@
 // The own-profile follower with recording stand-ins for the backend and the
 // snapshot store (unit-test doubles: what is under test is the order of the
 // saved and live copies, and that the owner-only read waits for confirmation).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../data/backend';
 import type { SnapshotStore } from '../../data/snapshot-store';
 import type { UserProfile } from '../../domain/model';
-import { followOwnProfile } from './own-profile';
+import { followOwnProfile, PROFILE_RETRY_DELAYS_MS } from './own-profile';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const profile = (uid: string, nickname: string): UserProfile =>
   ({ uid, email: `${uid}@example.org`, displayName: null, realName: null, nickname, useNickname: true, reportsCount: 1, isAnonymous: false, lastActive: null }) as UserProfile;
 
-function world() {
+function world({ refusals = 0 } = {}) {
   const reads: string[] = [];
   const saved: UserProfile[] = [];
+  let refused = 0;
   const backend = {
     getUserProfile: async (uid: string) => {
       reads.push(uid);
+      if (refused < refusals) {
+        refused += 1;
+        throw new Error('Missing or insufficient permissions.');
+      }
       return profile(uid, 'live');
     },
   } as unknown as Backend;
@@ -56,5 +61,44 @@ describe('the own profile', () => {
     own.confirm(null);
     await settle();
     expect(reads).toEqual(['u-2']);
+  });
+
+  describe('a refused read', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is tried again, so a profile refused just after a sign-in still arrives', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { own, reads, shown } = world({ refusals: 2 });
+      own.follow('u-2');
+      own.confirm('u-2');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads).toEqual(['u-2']);
+      expect(shown).toEqual([]);
+      await vi.advanceTimersByTimeAsync(PROFILE_RETRY_DELAYS_MS[0] + PROFILE_RETRY_DELAYS_MS[1]);
+      expect(reads).toEqual(['u-2', 'u-2', 'u-2']);
+      expect(shown).toEqual(['u-2:live']);
+    });
+
+    it('keeps the basic user after the last try, and stops trying once the account is no longer followed', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const endless = world({ refusals: 99 });
+      endless.own.follow('u-2');
+      endless.own.confirm('u-2');
+      await vi.advanceTimersByTimeAsync(PROFILE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 1);
+      expect(endless.reads).toHaveLength(PROFILE_RETRY_DELAYS_MS.length + 1);
+      expect(endless.shown).toEqual([]);
+      expect(failed).toHaveBeenCalledTimes(1);
+
+      const left = world({ refusals: 99 });
+      left.own.follow('u-2');
+      left.own.confirm('u-2');
+      await vi.advanceTimersByTimeAsync(0);
+      left.own.stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(left.reads).toEqual(['u-2']);
+    });
   });
 });

@@ -5,11 +5,19 @@
  * identity service has confirmed the account (the read is owner-only, and a
  * remembered account may turn out signed out), replaces it and is saved for
  * next time. One account is followed at a time.
+ *
+ * A failed read is tried again a few times. Just after a sign-in it can be
+ * refused: with Firestore's multi-tab cache, another open tab of the site may
+ * hold the network connection and still be reading as a guest until it has
+ * heard of the sign-in and loaded Auth itself (session-hint.ts).
  */
 import type { Backend } from '../../data/backend';
 import { savedThenLive } from '../../data/saved-then-live';
 import type { SnapshotStore } from '../../data/snapshot-store';
 import type { UserProfile } from '../../domain/model';
+
+/** Waits before each further try of a failed read (ms); then the basic user stays. */
+export const PROFILE_RETRY_DELAYS_MS = [1000, 3000, 9000] as const;
 
 export interface OwnProfile {
   /** Shows this account's profile (saved, then live once confirmed); another account's stops. */
@@ -51,14 +59,25 @@ export function followOwnProfile(
           loadSaved: () => snapshots.loadProfile(uid),
           live: (_saved, next, fail) => {
             let cancelled = false;
-            void whenConfirmed(uid)
-              .then(() => (cancelled ? null : backend.getUserProfile(uid)))
-              .then(
-                (profile) => profile && !cancelled && next(profile, { fromCache: false }),
-                (error: unknown) => !cancelled && fail(error instanceof Error ? error : new Error(String(error))),
-              );
+            let retry: ReturnType<typeof setTimeout> | undefined;
+            const read = (attempt: number): void => {
+              void whenConfirmed(uid)
+                .then(() => (cancelled ? null : backend.getUserProfile(uid)))
+                .then(
+                  (profile) => profile && !cancelled && next(profile, { fromCache: false }),
+                  (error: unknown) => {
+                    if (cancelled) return;
+                    const delay = PROFILE_RETRY_DELAYS_MS[attempt];
+                    if (delay === undefined) return fail(error instanceof Error ? error : new Error(String(error)));
+                    console.warn(`[session] profile fetch failed; trying again in ${delay} ms`, error);
+                    retry = setTimeout(() => read(attempt + 1), delay);
+                  },
+                );
+            };
+            read(0);
             return () => {
               cancelled = true;
+              clearTimeout(retry);
             };
           },
           save: (profile) => void snapshots.saveProfile(profile),
