@@ -61,7 +61,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('map: the report detail, the stats strip, the filters, and every pin on the ground', async ({ page }) => {
       const target = listedProblems.find((problem) => problem.coordinates && problem.status === 'Active')!;
-      await page.goto(`/map?problem=${target.id}`);
+      // On / rather than /map: the same map, with the stats strip above it.
+      await page.goto(`/?problem=${target.id}`);
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('.status-badge')).toBeVisible();
       await expectReadable(page, ['.problem-detail h2', '.problem-detail .status-badge', '.problem-detail .tab', '.problem-detail-fields dt']);
