@@ -1,13 +1,33 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Imports on the config's path name their files in full, as Vite's native config loader needs.
 import { webManifest } from './src/app/web-manifest.ts';
+import { MANIFEST_COLOURS } from './src/domain/tokens/colours.ts';
+import { designTokensCss } from './src/domain/tokens/tokens-css.ts';
+
+/**
+ * The design tokens (src/domain/tokens) as CSS custom properties, made when the
+ * site is built or served: main.tsx imports `virtual:design-tokens.css` before any
+ * stylesheet, so a colour, space or size is written only in the tokens. The page's
+ * theme-color is the manifest's, from the same tokens.
+ */
+function designTokens(): Plugin {
+  const name = 'virtual:design-tokens.css';
+  const resolved = `\0${name}`;
+  return {
+    name: 'mzansi-design-tokens',
+    resolveId: (id) => (id === name ? resolved : undefined),
+    load: (id) => (id === resolved ? designTokensCss() : undefined),
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: MANIFEST_COLOURS.theme }, injectTo: 'head' }],
+  };
+}
 
 // `npm start` and the tests serve the production build with `vite preview`
 // on 127.0.0.1 (PORT changes it); the dev server is for working on the UI.
 export default defineConfig({
   plugins: [
+    designTokens(),
     react(),
     // The service worker is ours (sw/sw.ts, injectManifest); the page registers
     // it itself with workbox-window (src/shared/service-worker.ts), so no script is injected.

@@ -3,6 +3,10 @@
  * then, after the first paint, the service worker and the parts of the Firebase
  * SDK the page needs (none on a static page), and more as the visitor moves on.
  */
+// Stylesheets first, so every component's own sheet comes after the tokens and the document's defaults.
+import 'virtual:design-tokens.css';
+import './app/global.css';
+import './shared/components/controls.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +18,6 @@ import { router } from './app/router';
 import { registerServiceWorker, watchForMissingCode } from './shared/service-worker';
 import { SessionProvider } from './shared/session/session';
 import { startCountingVisitData } from './app/visit-data-usage';
-import './app/styles.css';
 import { createBrowserData } from './data/browser-backend';
 import { LocationProvider } from './shared/location/location-context';
 import { MapStateProvider } from './shared/map-state/map-state-context';

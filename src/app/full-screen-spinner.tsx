@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import '../shared/components/spinner.css';
 
 /** Shown while the sign-in state is undetermined. */
 export function FullScreenSpinner() {

@@ -8,6 +8,7 @@ import { formatDataSize } from '../domain/data-size';
 import { messages } from '../messages';
 import { chooseLowData, useLowData } from '../shared/low-data';
 import { measureVisitDataUsage } from './visit-data-usage';
+import './low-data-menu-item.css';
 
 const text = messages.lowData.menu;
 

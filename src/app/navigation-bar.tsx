@@ -10,6 +10,7 @@ import { sessionUserName } from '../shared/account/user-name';
 import { messages } from '../messages';
 import { LowDataMenuItem } from './low-data-menu-item';
 import { useSession } from '../shared/session/session';
+import './navigation-bar.css';
 
 type MenuLink = { to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
 

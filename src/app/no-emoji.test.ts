@@ -26,7 +26,7 @@ describe('no emoji in the interface', () => {
 
   it('reads the site source', () => {
     expect(files).toContain('src/messages/en.ts');
-    expect(files).toContain('src/app/styles.css');
+    expect(files).toContain('src/app/global.css');
     expect(files.length).toBeGreaterThan(100);
   });
 

@@ -12,6 +12,7 @@ import { NavigationBar } from './navigation-bar';
 import { useSession } from '../shared/session/session';
 import { StatsStrip } from './stats-strip';
 import { useWindowWidth } from './use-window-width';
+import './root-layout.css';
 
 export function RootLayout() {
   const { session } = useSession();

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { countProblems } from '../domain/problem-stats';
 import { useProblems } from '../shared/problems/problems-context';
 import { messages } from '../messages';
+import './stats-strip.css';
 
 export interface StatsStripProps {
   /** How many problems the map's filters let through; all of them until the map says otherwise. */

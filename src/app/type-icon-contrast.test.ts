@@ -2,29 +2,18 @@
  * Every problem type's icon stands out at 3:1 (WCAG 2.1 SC 1.4.11) wherever it is
  * drawn, in both themes: the white icon against its type-coloured tile, badge or
  * pin, and that tile against the page (or the map under a pin) by its colour or
- * its ring. The colours are read from where the site takes them: the stylesheets'
- * custom properties (light and dark), glance mode's palettes, the type colours and
- * the marker art's literals, so a changed token is checked as it ships.
+ * its ring. The colours are read from the design tokens the stylesheets' custom
+ * properties are made of (light and dark), glance mode's palettes, the type colours
+ * and the marker art's colours, so a changed token is checked as it ships.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIN_GRAPHIC_CONTRAST, tiledIconContrast, type TiledIcon } from '../domain/contrast';
-import { rootTokens } from '../domain/css-tokens';
 import { PROBLEM_TYPES, problemTypeStyle } from '../domain/problem-types';
-import { GLANCE_PALETTES } from '../features/glance/glance-palette';
-import { MARKER_COLOURS } from '../features/map/markers/marker-art';
+import { MAP_COLOURS, SITE_COLOURS } from '../domain/tokens/colours';
+import { GLANCE_PALETTES } from '../domain/tokens/glance-colours';
+import { themeTokens } from '../domain/tokens/tokens-css';
 
-// Read from disk: Vitest hands a test an empty string for a stylesheet, even with `?raw`.
-const readCss = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
-const siteCss = readCss('./styles.css');
-const leafletCss = readCss('../features/map/providers/leaflet/leaflet-provider.css');
-
-/** The map host's background in light and dark (what a pin sits on until tiles load, and in low-data mode). */
-function mapGround(css: string): string[] {
-  return [...css.matchAll(/\.leaflet-host\s*\{[^}]*background:\s*(#[0-9a-f]{3,6})/giu)].map((m) => m[1]!);
-}
-
-const tokens = rootTokens(siteCss);
+const tokens = { light: themeTokens('light'), dark: themeTokens('dark') };
 const typeColours = [...PROBLEM_TYPES, 'A type the site does not know'].map((type) => [type, problemTypeStyle(type).colour] as const);
 
 /** Each failing pair as a readable line, so a failure says which type, where and how far off. */
@@ -43,10 +32,9 @@ function failures(icons: readonly (readonly [string, TiledIcon])[], backdrops: R
 describe('type icon contrast (3:1)', () => {
   it('reads the tokens it checks', () => {
     for (const theme of [tokens.light, tokens.dark]) {
-      for (const name of ['--on-type', '--type-ring', '--bg', '--surface']) expect(theme[name]).toMatch(/^#[0-9a-f]{6}$/iu);
+      for (const name of ['--on-type', '--type-ring', '--bg', '--surface', '--map-ground']) expect(theme[name]).toMatch(/^#[0-9a-f]{6}$/iu);
     }
     expect(tokens.dark['--bg']).not.toBe(tokens.light['--bg']);
-    expect(mapGround(leafletCss)).toHaveLength(2);
   });
 
   for (const [theme, site] of Object.entries(tokens)) {
@@ -64,14 +52,14 @@ describe('type icon contrast (3:1)', () => {
   }
 
   it('map markers: the icon on every pin (type colours and the neutral grey), each pin on light and dark ground', () => {
-    const { onPin, neutral } = MARKER_COLOURS;
+    const { onPin, neutral } = MAP_COLOURS;
     const pins = [...typeColours, ['third status', neutral] as const].map(([name, fill]) => [name, { glyph: onPin, fill, ring: onPin }] as const);
-    const [light, dark] = mapGround(leafletCss);
-    expect(failures(pins, { 'light map': light!, 'dark map': dark! })).toEqual([]);
+    const { light, dark } = SITE_COLOURS.mapGround;
+    expect(failures(pins, { 'light map': light, 'dark map': dark })).toEqual([]);
   });
 
   it('the markers draw the icon in the white the stylesheet gives icons on a type colour', () => {
-    expect(MARKER_COLOURS.onPin).toBe(tokens.light['--on-type']);
+    expect(MAP_COLOURS.onPin).toBe(tokens.light['--on-type']);
     expect(tokens.dark['--on-type']).toBe(tokens.light['--on-type']);
   });
 });

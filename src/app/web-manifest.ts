@@ -4,12 +4,10 @@
  * to the map, glance mode and the leaderboard. Read by vite.config.ts.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { MANIFEST_COLOURS } from '../domain/tokens/colours.ts';
 import { offlineMessages } from '../messages/en-offline.ts';
 
 const text = offlineMessages.manifest;
-/** The brand green of styles.css (--brand) and the light background (--bg). */
-export const THEME_COLOUR = '#0b6e4f';
-export const BACKGROUND_COLOUR = '#f6f7f5';
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
@@ -23,8 +21,8 @@ export const webManifest: Partial<ManifestOptions> = {
   scope: '/',
   display: 'standalone',
   orientation: 'any',
-  theme_color: THEME_COLOUR,
-  background_color: BACKGROUND_COLOUR,
+  theme_color: MANIFEST_COLOURS.theme,
+  background_color: MANIFEST_COLOURS.background,
   categories: ['navigation', 'utilities', 'news'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

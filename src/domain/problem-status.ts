@@ -7,31 +7,14 @@ export const ACTIVE = 'Active';
 export const RESOLVED = 'Resolved';
 export const IN_PROGRESS = 'In Progress';
 
+/** Each tone's badge colours are design tokens (`--status-active`, … in src/domain/tokens/colours.ts). */
 export type StatusTone = 'active' | 'resolved' | 'neutral';
-
-export interface StatusStyle {
-  readonly tone: StatusTone;
-  /** Text colour on the badge background; both pass WCAG AA (4.5:1). */
-  readonly foreground: string;
-  readonly background: string;
-}
-
-const STYLES: Readonly<Record<StatusTone, StatusStyle>> = {
-  active: { tone: 'active', foreground: '#8c1d18', background: '#fde7e6' },
-  resolved: { tone: 'resolved', foreground: '#1b5e20', background: '#e3f4e4' },
-  neutral: { tone: 'neutral', foreground: '#37474f', background: '#eceff1' },
-};
 
 /** The tone a status is drawn in: Active, Resolved, or neutral for everything else. */
 export function statusTone(status: string): StatusTone {
   if (status === ACTIVE) return 'active';
   if (status === RESOLVED) return 'resolved';
   return 'neutral';
-}
-
-/** Badge colours for a status. */
-export function statusStyle(status: string): StatusStyle {
-  return STYLES[statusTone(status)];
 }
 
 export function isResolved(status: string): boolean {

@@ -1,8 +1,7 @@
 // What a glance at a phone on a dashboard needs, measured on the rendered page
 // in CSS pixels: tap target sizes, text sizes, and the contrast of every piece
-// of text against what is actually behind it.
+// of text against what is actually behind it (textContrast, rendered-colours.ts).
 import type { Page } from '@playwright/test';
-import { blend, contrastRatio, parseColour, type Rgba } from '../../src/domain/contrast';
 
 export interface Measured {
   /** Interactive elements on screen: accessible text and size. */
@@ -48,22 +47,4 @@ export function measureGlance(page: Page): Promise<Measured> {
       });
     return { targets, texts };
   });
-}
-
-/** The colour behind a text: its backgrounds painted from the page up to the element. */
-function effectiveBackground(layers: readonly string[]): Rgba {
-  let colour: Rgba = { r: 255, g: 255, b: 255, a: 1 };
-  for (const layer of [...layers].reverse()) {
-    const parsed = parseColour(layer);
-    if (parsed) colour = blend(parsed, colour);
-  }
-  return colour;
-}
-
-/** Contrast ratio of one measured text. */
-export function textContrast(text: Measured['texts'][number]): number {
-  const background = effectiveBackground(text.backgrounds);
-  const foreground = parseColour(text.colour);
-  if (!foreground) throw new Error(`cannot read colour ${text.colour}`);
-  return contrastRatio(blend(foreground, background), background);
 }

@@ -10,7 +10,8 @@ import { NO_ALERTS, nextAlert } from '../../src/domain/proximity-alert';
 import { alertPhrase } from '../../src/features/glance/alert-phrase';
 import { messages } from '../../src/messages';
 import { listedProblems } from './demo-seed';
-import { measureGlance, textContrast } from './glance-measure';
+import { measureGlance } from './glance-measure';
+import { textContrast } from './rendered-colours';
 import { installGlanceProbes, probeRecord, removeSpeech, setPageVisibility, tapResponseMs } from './glance-probes';
 import { drive, expectedRows, expectRows, ROUTE, standStill, START } from './glance-route';
 

@@ -23,7 +23,7 @@ function iconRow(type: string): string {
   const { icon, colour } = problemTypeStyle(type);
   const glyph = (size: number, stroke: string) =>
     `<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${iconGroup(icon, { x: 0, y: 0, size, colour: stroke })}</svg>`;
-  // The tile as styles.css draws .type-tile: the type's colour, a 2 px white inset ring, a white icon.
+  // The tile as problem-type-icon.css draws .type-tile: the type's colour, a 2 px white inset ring, a white icon.
   const tile = (page: string) =>
     `<span style="display:inline-grid;place-content:center;width:26px;height:26px;padding:6px;background:${page}">` +
     `<span style="display:grid;place-content:center;width:26px;height:26px;border-radius:50%;background:${colour};box-shadow:inset 0 0 0 2px #ffffff">${glyph(16, '#ffffff')}</span></span>`;

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { MAP_DEFAULT_CENTRE } from '../../domain/constants';
 import type { Coordinates } from '../../domain/model';
 import { isAfterDark } from '../../domain/sun-times';
-import { GLANCE_PALETTES, paletteVariables, type GlanceTheme } from './glance-palette';
+import { GLANCE_PALETTES, type GlanceTheme } from '../../domain/tokens/glance-colours';
+import { paletteVariables } from './glance-palette';
 import { useNow } from './use-now';
 
 export const THEME_MODES = ['auto', 'day', 'night'] as const;

@@ -1,6 +1,7 @@
 /** The four stat cards: Total Reports, Active Problems, Resolved, Contributors. */
 import type { ProblemCounts } from '../../domain/problem-stats';
 import { messages } from '../../messages';
+import '../../shared/components/stat-cards.css';
 
 export function HomeStats({ counts, contributors }: { counts: ProblemCounts | null; contributors: number | null }) {
   const cards = [

@@ -25,7 +25,7 @@ export function LeaderboardScreen() {
       <h1 id={TITLE_ID}>{messages.leaderboard.title}</h1>
       <label className="field inline">
         <span>{messages.leaderboard.period}</span>
-        <select value={period} onChange={(event) => setPeriod(event.target.value as DatePeriod)}>
+        <select className="input" value={period} onChange={(event) => setPeriod(event.target.value as DatePeriod)}>
           {PERIODS.map((value) => (
             <option key={value} value={value}>
               {messages.periods[value]}

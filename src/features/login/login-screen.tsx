@@ -56,6 +56,7 @@ export function LoginScreen() {
           <div className="field">
             <label htmlFor={`${errorId}-email`}>{messages.login.email}</label>
             <input
+              className="input"
               id={`${errorId}-email`}
               type="email"
               required

@@ -17,6 +17,7 @@ export function PasswordField({ value, onChange, autoComplete, describedBy }: Pa
       <label htmlFor={id}>{messages.login.password}</label>
       <div className="password-input">
         <input
+          className="input"
           id={id}
           type={visible ? 'text' : 'password'}
           required

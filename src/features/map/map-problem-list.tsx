@@ -8,6 +8,7 @@ import { messages } from '../../messages';
 import { StatusBadge } from '../../shared/problems/status-badge';
 import { TypeBadge } from '../../shared/problems/type-badge';
 import { useWholeReports } from '../../shared/problems/use-whole-reports';
+import '../../shared/problems/problem-summary.css';
 
 const SHOWN = 200;
 

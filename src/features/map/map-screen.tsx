@@ -19,6 +19,7 @@ import { rememberMapCentre } from '../../shared/map-state/last-map-centre';
 import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
+import '../../shared/components/spinner.css';
 import './map-screen.css';
 import { lowDataMapProvider, mapProvider } from './providers/choose-provider';
 import type { MapFocus, MapType } from './providers/map-provider';

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../domain/model';
 import { messages } from '../../messages';
 import { sessionUserName } from '../../shared/account/user-name';
 import { useUserProblems } from './use-user-problems';
+import '../../shared/components/stat-cards.css';
 import './profile.css';
 import { RecentReports } from './recent-reports';
 import { profileStats } from './profile-stats';

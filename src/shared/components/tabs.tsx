@@ -5,6 +5,7 @@
  * tab's aria-controls always points at an element that exists.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface TabDefinition {
   readonly key: string;

@@ -6,6 +6,7 @@ import { truncate } from '../../domain/problem-stats';
 import { messages } from '../../messages';
 import { StatusBadge } from './status-badge';
 import { TypeBadge } from './type-badge';
+import './problem-summary.css';
 
 export interface ProblemSummaryProps {
   readonly problem: Problem;

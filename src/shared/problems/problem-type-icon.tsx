@@ -6,6 +6,7 @@
  */
 import { Icon } from '../components/icons/icon';
 import { problemTypeStyle } from '../../domain/problem-types';
+import './problem-type-icon.css';
 
 export interface ProblemTypeIconProps {
   readonly type: string;

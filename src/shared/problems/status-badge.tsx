@@ -1,4 +1,5 @@
 import { statusTone } from '../../domain/problem-status';
+import './badges.css';
 
 /** A report's status as a coloured badge (Active, Resolved, or neutral for anything else). */
 export function StatusBadge({ status }: { status: string }) {

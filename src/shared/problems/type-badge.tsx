@@ -1,5 +1,6 @@
 import { Icon } from '../components/icons/icon';
 import { problemTypeStyle } from '../../domain/problem-types';
+import './badges.css';
 
 /** A problem type with its icon and colour; the name is beside the icon, so the icon is hidden from screen readers. */
 export function TypeBadge({ type }: { type: string }) {

@@ -1,20 +1,18 @@
 /**
  * The trend's marks stand out at 3:1 (WCAG 2.1 SC 1.4.11) and its labels at 4.5:1
  * against the card they sit on and the page around it, in both themes. The colours
- * are read from the stylesheets as they ship: which token each mark takes
- * (home-trend.css) and that token's value, light and dark (src/app/styles.css).
+ * are read as they ship: which token each mark takes (home-trend.css) and that
+ * token's value, light and dark (the design tokens the custom properties are made of).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cssContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
-import { rootTokens } from '../../../domain/css-tokens';
+import { themeTokens } from '../../../domain/tokens/tokens-css';
 
 // Read from disk: Vitest hands a test an empty string for a stylesheet, even with `?raw`.
-const readCss = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
-const siteCss = readCss('../../../app/styles.css');
-const trendCss = readCss('./home-trend.css');
+const trendCss = readFileSync(new URL('./home-trend.css', import.meta.url), 'utf8');
 
-const { light, dark } = rootTokens(siteCss);
+const [light, dark] = [themeTokens('light'), themeTokens('dark')];
 
 /** The token a rule of home-trend.css gives a property, e.g. `fill: var(--muted)` of `.trend-received rect`. */
 function tokenOf(selector: string, property: 'fill' | 'stroke'): string {

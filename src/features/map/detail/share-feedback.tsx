@@ -20,7 +20,7 @@ export function ShareFeedback({ copied, manualUrl }: { copied: boolean; manualUr
       {manualUrl && (
         <div className="problem-detail-manual">
           <label htmlFor={fieldId}>{messages.detail.manualCopy}</label>
-          <input ref={field} id={fieldId} type="text" readOnly value={manualUrl} onFocus={(event) => event.currentTarget.select()} />
+          <input ref={field} id={fieldId} className="input" type="text" readOnly value={manualUrl} onFocus={(event) => event.currentTarget.select()} />
         </div>
       )}
     </>

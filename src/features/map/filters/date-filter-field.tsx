@@ -7,6 +7,7 @@ export function DateFilterField({ value, onChange }: { value: DateFilter; onChan
     <fieldset className="date-filter">
       <legend>{messages.map.filters.date}</legend>
       <select
+        className="input"
         aria-label={messages.map.filters.date}
         value={value.period}
         onChange={(event) => {
@@ -24,11 +25,11 @@ export function DateFilterField({ value, onChange }: { value: DateFilter; onChan
         <div className="date-range">
           <label className="field">
             <span>{messages.periods.from}</span>
-            <input type="date" value={value.from ?? ''} max={value.to ?? undefined} onChange={(event) => onChange({ ...value, from: event.target.value || null })} />
+            <input className="input" type="date" value={value.from ?? ''} max={value.to ?? undefined} onChange={(event) => onChange({ ...value, from: event.target.value || null })} />
           </label>
           <label className="field">
             <span>{messages.periods.to}</span>
-            <input type="date" value={value.to ?? ''} min={value.from ?? undefined} onChange={(event) => onChange({ ...value, to: event.target.value || null })} />
+            <input className="input" type="date" value={value.to ?? ''} min={value.from ?? undefined} onChange={(event) => onChange({ ...value, to: event.target.value || null })} />
           </label>
         </div>
       )}

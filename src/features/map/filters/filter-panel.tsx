@@ -48,6 +48,7 @@ export function FilterPanel(props: FilterPanelProps) {
         <label className="field">
           <span>{text.mapType}</span>
           <select
+            className="input"
             value={mapType}
             disabled={tilesOff}
             aria-describedby={tilesOff ? tilesOffId : undefined}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES, problemTypeStyle } from '../../../domain/problem-types';
 import { findEmoji } from '../../../domain/emoji';
-import { MARKER_COLOURS, markerSvg } from './marker-art';
+import { MAP_COLOURS } from '../../../domain/tokens/colours';
+import { markerSvg } from './marker-art';
 
 describe('markerSvg', () => {
   it('draws each type in its colour with its icon, as paths (no text, so no font is needed)', () => {
@@ -14,8 +15,8 @@ describe('markerSvg', () => {
     expect(new Set(PROBLEM_TYPES.map((type) => markerSvg(type, 'Active'))).size).toBe(PROBLEM_TYPES.length);
   });
   it('marks a resolved report with the green ring and a neutral one in grey', () => {
-    expect(markerSvg('Pothole', 'Resolved')).toContain(`stroke="${MARKER_COLOURS.resolved}"`);
-    expect(markerSvg('Pothole', 'In Progress')).toContain(`fill="${MARKER_COLOURS.neutral}"`);
+    expect(markerSvg('Pothole', 'Resolved')).toContain(`stroke="${MAP_COLOURS.resolved}"`);
+    expect(markerSvg('Pothole', 'In Progress')).toContain(`fill="${MAP_COLOURS.neutral}"`);
     expect(markerSvg('Pothole', 'In Progress')).not.toContain(`fill="${problemTypeStyle('Pothole').colour}"`);
   });
   it('is hidden from screen readers: the marker element carries the name', () => {

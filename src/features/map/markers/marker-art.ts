@@ -4,23 +4,16 @@
  * a pin in the type's colour with its icon in white; a resolved report gets a
  * check mark and a dashed green ring; the third status a neutral grey pin.
  *
- * The colours are literals, not CSS variables: Google draws the art as an image,
- * where the page's variables do not reach. `--on-type` in styles.css has the same
- * white, and src/app/type-icon-contrast.test.ts checks every pair below.
+ * The colours are MAP_COLOURS of the design tokens (src/domain/tokens/colours.ts),
+ * written into the SVG as values, not CSS variables: Google draws the art as an
+ * image, where the page's variables do not reach. src/app/type-icon-contrast.test.ts
+ * checks every pair.
  */
 import { iconGroup } from '../../../shared/components/icons/icon-svg';
 import { MARKER_SIZE_PX } from '../../../domain/constants';
 import { statusTone } from '../../../domain/problem-status';
 import { problemTypeStyle, type ProblemIconName } from '../../../domain/problem-types';
-
-export const MARKER_COLOURS = {
-  /** The icon and the pin's outline: the outline keeps a dark pin visible on dark ground. */
-  onPin: '#ffffff',
-  resolved: '#2e7d32',
-  /** The pin of a report in the third status, whatever its type. */
-  neutral: '#607d8b',
-  cluster: '#0b6e4f',
-} as const;
+import { MAP_COLOURS } from '../../../domain/tokens/colours';
 
 /** The icon inside the pin's round head (centre 20, 18; radius 13): 18 px, so it keeps the bold stroke. */
 const ICON_BOX = { x: 11, y: 9, size: 18 } as const;
@@ -40,7 +33,7 @@ export function markerSvg(type: string, status: string): string {
   const key = `${style.icon}|${style.colour}|${tone}`;
   let svg = markers.get(key);
   if (svg === undefined) {
-    svg = drawMarker(style.icon, tone === 'neutral' ? MARKER_COLOURS.neutral : style.colour, tone === 'resolved');
+    svg = drawMarker(style.icon, tone === 'neutral' ? MAP_COLOURS.neutral : style.colour, tone === 'resolved');
     markers.set(key, svg);
   }
   return svg;
@@ -48,7 +41,7 @@ export function markerSvg(type: string, status: string): string {
 
 function drawMarker(icon: ProblemIconName, fill: string, resolved: boolean): string {
   const size = MARKER_SIZE_PX;
-  const { onPin, resolved: green } = MARKER_COLOURS;
+  const { onPin, resolved: green } = MAP_COLOURS;
   const ring = resolved
     ? `<circle cx="20" cy="17" r="16.5" fill="none" stroke="${green}" stroke-width="3" stroke-dasharray="4 3"/>`
     : '';
@@ -79,7 +72,7 @@ export function clusterSvg(count: number): string {
   const size = clusterSize(count);
   const r = size / 2;
   const label = count >= 10000 ? `${Math.round(count / 1000)}k` : count.toLocaleString('en-ZA');
-  const { cluster, onPin } = MARKER_COLOURS;
+  const { cluster, onPin } = MAP_COLOURS;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">` +
     `<circle cx="${r}" cy="${r}" r="${r - 1}" fill="${cluster}" fill-opacity="0.25"/>` +

@@ -5,6 +5,7 @@
  */
 import { ICON_PATHS, type IconName } from './icon-paths';
 import { iconStrokeWidth } from './icon-svg';
+import './icon.css';
 
 export interface IconProps {
   readonly name: IconName;

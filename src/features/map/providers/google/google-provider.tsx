@@ -6,6 +6,7 @@
  */
 import { GoogleMap } from '@react-google-maps/api';
 import { useEffect, useRef, useState } from 'react';
+import { MAP_COLOURS } from '../../../../domain/tokens/colours';
 import type { MapProviderProps, MapType } from '../map-provider';
 import { GoogleMarkerLayer } from './google-markers';
 
@@ -66,7 +67,7 @@ export default function GoogleProvider(props: MapProviderProps) {
     const you = new google.maps.Marker({
       map,
       position: { lat: userLocation.latitude, lng: userLocation.longitude },
-      icon: { path: google.maps.SymbolPath.CIRCLE, scale: 8, fillColor: '#1a73e8', fillOpacity: 1, strokeColor: '#fff', strokeWeight: 3 },
+      icon: { path: google.maps.SymbolPath.CIRCLE, scale: 8, fillColor: MAP_COLOURS.userLocation, fillOpacity: 1, strokeColor: MAP_COLOURS.onUserLocation, strokeWeight: 3 },
       clickable: false,
     });
     return () => you.setMap(null);

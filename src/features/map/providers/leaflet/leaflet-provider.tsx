@@ -7,6 +7,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { MAP_COLOURS } from '../../../../domain/tokens/colours';
 import type { MapProviderProps } from '../map-provider';
 import { LESOTHO_HOLE, SOUTH_AFRICA_BORDER } from '../south-africa-outline';
 import { tileLayersFor } from '../tile-layers';
@@ -34,9 +35,9 @@ export default function LeafletProvider(props: MapProviderProps) {
       L.control.zoom({ position: 'topright' }).addTo(instance);
       instance.setView([focus.center.latitude, focus.center.longitude], focus.zoom);
       L.polygon([SOUTH_AFRICA_BORDER.map(([lat, lng]) => L.latLng(lat, lng)), LESOTHO_HOLE.map(([lat, lng]) => L.latLng(lat, lng))], {
-        color: '#0b6e4f',
+        color: MAP_COLOURS.outline,
         weight: 2,
-        fillColor: '#0b6e4f',
+        fillColor: MAP_COLOURS.outline,
         fillOpacity: 0.06,
         interactive: false,
       }).addTo(instance);
@@ -106,9 +107,9 @@ export default function LeafletProvider(props: MapProviderProps) {
     if (!instance || !userLocation) return;
     youAreHere.current = L.circleMarker([userLocation.latitude, userLocation.longitude], {
       radius: 9,
-      color: '#fff',
+      color: MAP_COLOURS.onUserLocation,
       weight: 3,
-      fillColor: '#1a73e8',
+      fillColor: MAP_COLOURS.userLocation,
       fillOpacity: 1,
       interactive: false,
     }).addTo(instance);
