@@ -1,7 +1,8 @@
 /**
  * Boot: the data layer, the session, the shared problem list, and the router;
- * then, after the first paint, the service worker and the parts of the Firebase
- * SDK the page needs (none on a static page), and more as the visitor moves on.
+ * then, after the first paint (on the map, after its first markers), the service
+ * worker and the parts of the Firebase SDK the page needs (none on a static
+ * page), and more as the visitor moves on.
  */
 // Stylesheets first, so every component's own sheet comes after the tokens and the document's defaults.
 import 'virtual:design-tokens.css';
@@ -11,7 +12,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
-import { backendNeeds } from './app/backend-needs';
+import { backendNeeds, drawsMapFirst } from './app/backend-needs';
 import { DataProvider } from './shared/data-context';
 import { isLowData, subscribeLowData } from './shared/low-data';
 import { router } from './app/router';
@@ -20,6 +21,7 @@ import { SessionProvider } from './shared/session/session';
 import { startCountingVisitData } from './app/visit-data-usage';
 import { createBrowserData } from './data/browser-backend';
 import { LocationProvider } from './shared/location/location-context';
+import { whenMapDrawn } from './shared/map-first-draw';
 import { MapStateProvider } from './shared/map-state/map-state-context';
 import { ProblemsProvider } from './shared/problems/problems-context';
 
@@ -29,6 +31,8 @@ startCountingVisitData();
 const preloadForMode = () => router.update({ ...router.options, defaultPreload: isLowData() ? false : 'intent' });
 preloadForMode();
 subscribeLowData(preloadForMode);
+/** How long the map's routes hold Firebase and the service worker back for the first markers at most. */
+const MAP_DRAW_WAIT_MS = 3000;
 const data = createBrowserData();
 // A page that shows reports fetches the map index at once, before the first paint needs it.
 if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();
@@ -52,18 +56,22 @@ createRoot(container).render(
 );
 
 afterFirstPaint(() => {
-  registerServiceWorker();
+  // On the map, its first markers (from the saved copy or the index file) come before both.
+  const opening = router.state.location.pathname;
+  const ready = drawsMapFirst(opening) ? whenMapDrawn(MAP_DRAW_WAIT_MS) : Promise.resolve();
+  void ready.then(registerServiceWorker);
   // Each page loads the parts of Firebase it needs, a static page none, and more as the visitor moves on.
-  const meet = (pathname: string) => {
-    const needs = backendNeeds(pathname);
-    if (needs.data) {
-      data.startMapIndex();
-      data.startData();
-      // Auth only when an account may be signed in here (to confirm it and carry its token).
-      void data.accountOnDevice.then((found) => found === 'maybe' && data.startAuth());
-    }
-    if (needs.identity) data.startAuth();
-  };
-  meet(router.state.location.pathname);
+  const meet = (pathname: string) =>
+    void ready.then(() => {
+      const needs = backendNeeds(pathname);
+      if (needs.data) {
+        data.startMapIndex();
+        data.startData();
+        // Auth only when an account may be signed in here (to confirm it and carry its token).
+        void data.accountOnDevice.then((found) => found === 'maybe' && data.startAuth());
+      }
+      if (needs.identity) data.startAuth();
+    });
+  meet(opening);
   router.subscribe('onBeforeLoad', (event) => meet(event.toLocation.pathname));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendNeeds, pageNeedsBackend } from './backend-needs';
+import { backendNeeds, drawsMapFirst, pageNeedsBackend } from './backend-needs';
 
 describe('which pages need the backend', () => {
   it('the static pages and unknown paths need none', () => {
@@ -15,5 +15,10 @@ describe('which pages need the backend', () => {
     expect(backendNeeds('/map')).toEqual({ data: true, identity: false });
     expect(backendNeeds('/login')).toEqual({ data: false, identity: true });
     expect(backendNeeds('/profile/')).toEqual({ data: true, identity: true });
+  });
+
+  it('only the map routes draw the map before loading Firebase', () => {
+    for (const path of ['/', '/map', '/map/']) expect(drawsMapFirst(path)).toBe(true);
+    for (const path of ['/home', '/glance', '/leaderboard', '/about', '/mapx']) expect(drawsMapFirst(path)).toBe(false);
   });
 });

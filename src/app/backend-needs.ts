@@ -26,3 +26,10 @@ export function pageNeedsBackend(pathname: string): boolean {
   const needs = backendNeeds(pathname);
   return needs.data || needs.identity;
 }
+
+const MAP_PATHS: ReadonlySet<string> = new Set(['/', '/map']);
+
+/** Whether a page opens on the map, whose first markers come before Firebase and the service worker (shared/map-first-draw.ts). */
+export function drawsMapFirst(pathname: string): boolean {
+  return MAP_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname);
+}

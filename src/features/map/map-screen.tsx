@@ -15,6 +15,7 @@ import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
+import { noteMapDrawn } from '../../shared/map-first-draw';
 import { rememberMapCentre } from '../../shared/map-state/last-map-centre';
 import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapProblemList } from './map-problem-list';
@@ -34,9 +35,11 @@ const LowDataProvider = lowDataMapProvider();
 
 /**
  * Tells the page each time the markers were redrawn (how long it took, how many,
- * for which index version). `npm run bench` listens for it; nothing else does.
+ * for which index version): the first drawing releases Firebase and the service
+ * worker (shared/map-first-draw.ts); `npm run bench` listens for the event.
  */
 function announceRedraw(ms: number, markers: number, indexVersion: number): void {
+  if (markers > 0) noteMapDrawn();
   window.dispatchEvent(new CustomEvent('mzansi:map-redraw', { detail: { ms, markers, indexVersion, at: performance.now() } }));
 }
 
