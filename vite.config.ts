@@ -3,12 +3,18 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Imports on the config's path name their files in full, as Vite's native config loader needs.
 import { webManifest } from './src/app/web-manifest.ts';
+import { englishCatalogue } from './scripts/lib/catalogues.mjs';
+import { catalogues, wordsOf } from './scripts/lib/vite-catalogues.mjs';
+
+const english = englishCatalogue();
 
 // `npm start` and the tests serve the production build with `vite preview`
 // on 127.0.0.1 (PORT changes it); the dev server is for working on the UI.
 export default defineConfig({
   plugins: [
     react(),
+    // The message catalogues (src/locales), compiled, one chunk per language, and the manifest in each.
+    catalogues({ manifest: webManifest }),
     // The service worker is ours (sw/sw.ts, injectManifest); the page registers
     // it itself with workbox-window (src/shared/service-worker.ts), so no script is injected.
     VitePWA({
@@ -16,13 +22,14 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: webManifest,
+      manifest: webManifest(wordsOf(english, english), 'en-ZA'),
       // The glob below already takes every icon; listing them again would precache them twice.
       includeManifestIcons: false,
       injectManifest: {
-        // The app shell: scripts, styles, the page, icons and the manifest. Demo
-        // photos, screenshots, the APK and version.json have runtime rules instead.
-        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}'],
+        // The app shell: scripts (every language's catalogue among them, so a switch works
+        // offline), styles, the page, icons and the manifests. Demo photos, screenshots,
+        // the APK and version.json have runtime rules instead.
+        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', 'manifest-*.webmanifest'],
         globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
       },
       devOptions: { enabled: false },

@@ -19,6 +19,7 @@ import { createBrowserData } from './data/browser-backend';
 import { LocationProvider } from './shared/location/location-context';
 import { MapStateProvider } from './shared/map-state/map-state-context';
 import { ProblemsProvider } from './shared/problems/problems-context';
+import { LanguageProvider, startLanguage } from './shared/language/language';
 
 watchForMissingCode();
 startCountingVisitData();
@@ -31,20 +32,24 @@ const data = createBrowserData();
 if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The words come before the first paint: the active language's catalogue, a chunk of its own.
+await startLanguage();
 
 createRoot(container).render(
   <StrictMode>
-    <DataProvider data={data}>
-      <SessionProvider>
-        <ProblemsProvider>
-          <LocationProvider>
-            <MapStateProvider>
-              <RouterProvider router={router} />
-            </MapStateProvider>
-          </LocationProvider>
-        </ProblemsProvider>
-      </SessionProvider>
-    </DataProvider>
+    <LanguageProvider>
+      <DataProvider data={data}>
+        <SessionProvider>
+          <ProblemsProvider>
+            <LocationProvider>
+              <MapStateProvider>
+                <RouterProvider router={router} />
+              </MapStateProvider>
+            </LocationProvider>
+          </ProblemsProvider>
+        </SessionProvider>
+      </DataProvider>
+    </LanguageProvider>
   </StrictMode>,
 );
 

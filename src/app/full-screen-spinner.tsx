@@ -1,11 +1,11 @@
-import { messages } from '../messages';
+import { t } from '../messages/i18n';
 
 /** Shown while the sign-in state is undetermined. */
 export function FullScreenSpinner() {
   return (
     <div className="full-screen-spinner" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>{messages.appLoading}</p>
+      <p>{t('appLoading')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { statusTone } from '../../domain/problem-status';
+import { statusLabel } from '../../messages/problem-words';
 
 /** A report's status as a coloured badge (Active, Resolved, or neutral for anything else). */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-${statusTone(status)}`}>{status || '—'}</span>;
+  return <span className={`status-badge status-${statusTone(status)}`}>{statusLabel(status) || '—'}</span>;
 }

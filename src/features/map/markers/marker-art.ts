@@ -12,6 +12,7 @@ import { iconGroup } from '../../../shared/components/icons/icon-svg';
 import { MARKER_SIZE_PX } from '../../../domain/constants';
 import { statusTone } from '../../../domain/problem-status';
 import { problemTypeStyle, type ProblemIconName } from '../../../domain/problem-types';
+import { formatCount } from '../../../messages/formats';
 
 export const MARKER_COLOURS = {
   /** The icon and the pin's outline: the outline keeps a dark pin visible on dark ground. */
@@ -78,7 +79,7 @@ export function clusterSize(count: number): number {
 export function clusterSvg(count: number): string {
   const size = clusterSize(count);
   const r = size / 2;
-  const label = count >= 10000 ? `${Math.round(count / 1000)}k` : count.toLocaleString('en-ZA');
+  const label = count >= 10000 ? `${Math.round(count / 1000)}k` : formatCount(count);
   const { cluster, onPin } = MARKER_COLOURS;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">` +
