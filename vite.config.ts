@@ -3,10 +3,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Imports on the config's path name their files in full, as Vite's native config loader needs.
 import { webManifest } from './src/app/web-manifest.ts';
-import { englishCatalogue } from './scripts/lib/catalogues.mjs';
+import { englishCatalogue, readCatalogues } from './scripts/lib/catalogues.mjs';
 import { catalogues, wordsOf } from './scripts/lib/vite-catalogues.mjs';
 
 const english = englishCatalogue();
+// A manifest per language besides English (vite-catalogues.mjs), precached with the shell when there are any.
+const languageManifests = readCatalogues().length > 1 ? ['manifest-*.webmanifest'] : [];
 
 // `npm start` and the tests serve the production build with `vite preview`
 // on 127.0.0.1 (PORT changes it); the dev server is for working on the UI.
@@ -29,7 +31,7 @@ export default defineConfig({
         // The app shell: scripts (every language's catalogue among them, so a switch works
         // offline), styles, the page, icons and the manifests. Demo photos, screenshots,
         // the APK and version.json have runtime rules instead.
-        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', 'manifest-*.webmanifest'],
+        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', ...languageManifests],
         globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
       },
       devOptions: { enabled: false },

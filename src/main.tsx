@@ -33,27 +33,30 @@ if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The words come before the first paint: the active language's catalogue, a chunk of its own.
-await startLanguage();
+// (A promise, not a top-level await: with one, the bundler splits the shell into many small chunks.)
+void startLanguage().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider>
+        <DataProvider data={data}>
+          <SessionProvider>
+            <ProblemsProvider>
+              <LocationProvider>
+                <MapStateProvider>
+                  <RouterProvider router={router} />
+                </MapStateProvider>
+              </LocationProvider>
+            </ProblemsProvider>
+          </SessionProvider>
+        </DataProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+  afterFirstPaint(startAfterPaint);
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <LanguageProvider>
-      <DataProvider data={data}>
-        <SessionProvider>
-          <ProblemsProvider>
-            <LocationProvider>
-              <MapStateProvider>
-                <RouterProvider router={router} />
-              </MapStateProvider>
-            </LocationProvider>
-          </ProblemsProvider>
-        </SessionProvider>
-      </DataProvider>
-    </LanguageProvider>
-  </StrictMode>,
-);
-
-afterFirstPaint(() => {
+/** The service worker, then the parts of Firebase the page needs. */
+function startAfterPaint() {
   registerServiceWorker();
   // Each page loads the parts of Firebase it needs, a static page none, and more as the visitor moves on.
   const meet = (pathname: string) => {
@@ -68,4 +71,4 @@ afterFirstPaint(() => {
   };
   meet(router.state.location.pathname);
   router.subscribe('onBeforeLoad', (event) => meet(event.toLocation.pathname));
-});
+}

@@ -25,8 +25,8 @@ type ValuesOf<Id extends MessageId> = keyof MessageValues[Id] extends never ? []
 type TextList = { [L in ListId]: `${L}.1` extends MessageId ? L : never }[ListId];
 
 const i18n = setupI18n();
-// Every message may name the product; no caller passes it.
-i18n.setVariables({ product: PRODUCT_NAME });
+/** Values every message may use; no caller passes them. */
+const GLOBAL_VALUES = { product: PRODUCT_NAME };
 
 /** Makes `catalogue` the active language's. Until the first call, `t` throws. */
 export function activateCatalogue(language: string, catalogue: CompiledCatalogue): void {
@@ -45,12 +45,12 @@ export function activeIntlLocales(): string[] {
 
 /** The text of message `id` in the active language. */
 export function t<Id extends MessageId>(id: Id, ...values: ValuesOf<Id>): string {
-  return i18n._(id, values[0]);
+  return i18n._(id, { ...GLOBAL_VALUES, ...values[0] });
 }
 
 /** The texts of a numbered list (`<list>.1`, `<list>.2`, …), in order. */
 export function tList(list: TextList, values?: Values): string[] {
-  return MESSAGE_LISTS[list].map((n) => i18n._(`${list}.${n}`, values));
+  return MESSAGE_LISTS[list].map((n) => i18n._(`${list}.${n}`, { ...GLOBAL_VALUES, ...values }));
 }
 
 /** True when `id` names a message (for ids built from stored keys). */

@@ -100,11 +100,11 @@ const PHONE = { width: 360, height: 740 };
 const cardList = (page: Page) => page.getByRole('list', { name: t('leaderboard.title') });
 
 /** One contributor as the board shows it: the nine columns' texts, keyed by column. */
-type BoardRow = Record<keyof typeof columns, string>;
+type BoardRow = Record<(typeof COLUMNS)[number], string>;
 
 /** The table's rows, read from the page, cell by cell. */
 async function tableRows(page: Page): Promise<BoardRow[]> {
-  const keys = Object.keys(columns) as (keyof typeof columns)[];
+  const keys = COLUMNS;
   const texts = await page.locator('table.leaderboard tbody tr').evaluateAll((rows) =>
     rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())),
   );
