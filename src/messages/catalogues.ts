@@ -4,7 +4,7 @@
  * precached by the service worker, so a switch works offline).
  */
 import { importCatalogue, LANGUAGES } from 'virtual:catalogues';
-import { activateCatalogue } from './i18n';
+import { activateCatalogue, separateTranslator, type Translate } from './i18n';
 
 export interface Language {
   readonly code: string;
@@ -18,4 +18,12 @@ export const OFFERED_LANGUAGES: readonly Language[] = LANGUAGES;
 export async function loadLanguage(code: string): Promise<void> {
   const catalogue = await importCatalogue(code);
   activateCatalogue(code, catalogue.default);
+}
+
+let english: Promise<Translate> | null = null;
+
+/** English words whatever the page's language (fetched once, on first need; precached like every catalogue). */
+export function englishTranslator(): Promise<Translate> {
+  english ??= importCatalogue('en').then((catalogue) => separateTranslator('en', catalogue.default));
+  return english;
 }

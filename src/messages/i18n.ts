@@ -6,7 +6,7 @@
  * compile. Numbers, plurals and dates inside messages follow the active language through
  * `Intl` (intl-locales.ts says what happens where the browser lacks the language).
  */
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { PRODUCT_NAME } from '../domain/constants';
 import { intlLocales } from '../domain/intl-locales';
 import { DEFAULT_LANGUAGE } from '../domain/language-choice';
@@ -43,9 +43,21 @@ export function activeIntlLocales(): string[] {
   return intlLocales(activeLanguage());
 }
 
+/** Message `id` in one language, with its values. */
+export type Translate = <Id extends MessageId>(id: Id, ...values: ValuesOf<Id>) => string;
+
+function translatorOf(instance: I18n): Translate {
+  return (id, ...values) => instance._(id, { ...GLOBAL_VALUES, ...values[0] });
+}
+
 /** The text of message `id` in the active language. */
-export function t<Id extends MessageId>(id: Id, ...values: ValuesOf<Id>): string {
-  return i18n._(id, { ...GLOBAL_VALUES, ...values[0] });
+export const t: Translate = translatorOf(i18n);
+
+/** A translator for `catalogue`'s language beside the active one (English words for speech without a voice). */
+export function separateTranslator(language: string, catalogue: CompiledCatalogue): Translate {
+  const instance = setupI18n();
+  instance.loadAndActivate({ locale: language, locales: intlLocales(language), messages: catalogue });
+  return translatorOf(instance);
 }
 
 /** The texts of a numbered list (`<list>.1`, `<list>.2`, …), in order. */

@@ -19,7 +19,7 @@ import { useGlanceView } from './use-glance-view';
 import { useVoice } from './use-voice';
 
 export function GlanceScreen() {
-    const voice = useVoice();
+  const voice = useVoice();
   const view = useGlanceView(voice.speak);
   const theme = useGlanceTheme(view.origin);
   const { source } = useProblems();

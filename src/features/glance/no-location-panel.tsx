@@ -3,7 +3,7 @@ import { t } from '../../messages/i18n';
 import type { LocationStatus } from './use-watched-motion';
 
 export function NoLocationPanel({ status, onUseMapCentre }: { status: LocationStatus; onUseMapCentre: () => void }) {
-    const why = status === 'waiting' ? t('glance.location.waiting') : status === 'denied' ? t('glance.location.denied') : status === 'unsupported' ? t('glance.location.unsupported') : t('glance.location.unavailable');
+  const why = t(`glance.location.${status === 'waiting' || status === 'denied' || status === 'unsupported' ? status : 'unavailable'}` as const);
   return (
     <div className="glance-no-location">
       <p role="status">{why}</p>
