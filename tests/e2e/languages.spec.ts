@@ -3,12 +3,24 @@
 // phone (longer words). It runs for whatever catalogues are present; with English alone it
 // has nothing to check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { htmlLang } from '../../src/domain/intl-locales';
 import { englishLeftOver, TRANSLATIONS } from './languages';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 
 const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path)];
+
+/** The page's text once it stops changing (data pages fill in after the first paint; Firestore's channel never idles the network). */
+async function settledText(page: Page): Promise<string> {
+  let text = await page.evaluate(() => document.body.innerText);
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForTimeout(500);
+    const next = await page.evaluate(() => document.body.innerText);
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
+}
 
 test('the site offers a language for every catalogue in src/locales', () => {
   test.skip(TRANSLATIONS.length === 0, 'only the English catalogue is present');
@@ -27,8 +39,7 @@ for (const catalogue of TRANSLATIONS) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(catalogue.code));
         await expect(page.locator('main')).not.toBeEmpty();
-        await page.waitForLoadState('networkidle');
-        const text = await page.evaluate(() => document.body.innerText);
+        const text = await settledText(page);
         const left = englishLeftOver(catalogue).filter(({ text: english }) => text.includes(english));
         expect(left, 'English texts on the page').toEqual([]);
 

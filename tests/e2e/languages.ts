@@ -25,13 +25,15 @@ export function textIn(catalogue: Catalogue, id: MessageId, values: Readonly<Rec
  * English texts that must not show on a page in `catalogue`'s language: each English
  * message without placeholders whose words the language says differently (or has not
  * translated yet: then English would show). Words a language keeps as they are (GeoJSON,
- * ADB, Android 6.0+) are not English left over, and very short ones match inside others.
+ * ADB, "Tabler Icons" inside its own sentence) are not English left over, and very short
+ * ones match inside others.
  */
 export function englishLeftOver(catalogue: Catalogue): { id: string; text: string }[] {
+  const own = [...catalogue.messages.values()];
   const found: { id: string; text: string }[] = [];
   for (const [id, text] of ENGLISH.messages) {
     if (/[{}]/u.test(text) || text.length < 12 || !/[a-z]{3}/u.test(text)) continue;
-    if (catalogue.messages.get(id) === text) continue;
+    if (own.some((message) => message.includes(text))) continue;
     found.push({ id, text });
   }
   return found;
