@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
 import { MANIFEST_COLOURS } from './src/domain/tokens/colours.ts';
 import { designTokensCss } from './src/domain/tokens/tokens-css.ts';
+import { englishCatalogue, readCatalogues } from './scripts/lib/catalogues.mjs';
+import { catalogues, wordsOf } from './scripts/lib/vite-catalogues.mjs';
 
 /**
  * The design tokens (src/domain/tokens) as CSS custom properties, made when the
@@ -23,12 +25,18 @@ function designTokens(): Plugin {
   };
 }
 
+const english = englishCatalogue();
+// A manifest per language besides English (vite-catalogues.mjs), precached with the shell when there are any.
+const languageManifests = readCatalogues().length > 1 ? ['manifest-*.webmanifest'] : [];
+
 // `npm start` and the tests serve the production build with `vite preview`
 // on 127.0.0.1 (PORT changes it); the dev server is for working on the UI.
 export default defineConfig({
   plugins: [
     designTokens(),
     react(),
+    // The message catalogues (src/locales), compiled, one chunk per language, and the manifest in each.
+    catalogues({ manifest: webManifest }),
     // The service worker is ours (sw/sw.ts, injectManifest); the page registers
     // it itself with workbox-window (src/shared/service-worker.ts), so no script is injected.
     VitePWA({
@@ -36,13 +44,14 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: webManifest,
+      manifest: webManifest(wordsOf(english, english), 'en-ZA'),
       // The glob below already takes every icon; listing them again would precache them twice.
       includeManifestIcons: false,
       injectManifest: {
-        // The app shell: scripts, styles, the page, icons and the manifest. Demo
-        // photos, screenshots, the APK and version.json have runtime rules instead.
-        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}'],
+        // The app shell: scripts (every language's catalogue among them, so a switch works
+        // offline), styles, the page, icons and the manifests. Demo photos, screenshots,
+        // the APK and version.json have runtime rules instead.
+        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', ...languageManifests],
         globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
       },
       devOptions: { enabled: false },

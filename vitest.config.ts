@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The English catalogue is active, as on an English page (src/messages/test-setup.ts).
+          setupFiles: ['src/messages/test-setup.ts'],
           // The property tests run hundreds of cases: seconds on a busy 2-core machine, not the default 5.
           testTimeout: 20_000,
         },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, each counted: typecheck, lint, unit tests,
+// `npm test`: every check, in order, each counted: typecheck, lint (with the catalogue check), unit tests,
 // integration tests against the real emulators, and end-to-end tests in Debian's
 // Chromium against the production build. Ends with one plain line
 // `N passed, N failed`. Name steps to run only those, and pass test files or
@@ -131,7 +131,11 @@ try {
     // The service worker has its own program: its WebWorker globals clash with the page's DOM ones.
     await single('typecheck sw', bin('tsc'), ['--noEmit', '-p', 'sw/tsconfig.json']);
   }
-  if (wanted.includes('lint')) await single('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  if (wanted.includes('lint')) {
+    await single('lint', bin('eslint'), ['.', '--max-warnings=0']);
+    // The catalogues: no id missing from English, no broken placeholder, message-ids.ts up to date.
+    await single('i18n check', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]);
+  }
   if (wanted.includes('unit')) await vitest('unit', 'unit');
   if (wanted.includes('integration') || wanted.includes('e2e')) {
     if (wanted.includes('e2e')) ensureChromium();

@@ -36,7 +36,7 @@ describe('lint keeps the layers one-way', () => {
     ['the catalogue imports shared', 'src/messages/layer-fixture.ts', '../shared/session/session', /catalogue imports only src\/domain/u],
     ['domain imports data', 'src/domain/layer-fixture.ts', '../data/backend', /src\/domain imports nothing outside/u],
     ['the service worker imports a feature', 'sw/layer-fixture.ts', '../src/features/map/providers/tile-layers', /service worker imports only/u],
-    ['a function imports the whole catalogue', 'functions/src/layer-fixture.ts', '../../src/messages', /Cloud Functions import only/u],
+    ['a function imports the whole catalogue', 'functions/src/layer-fixture.ts', '../../src/messages/i18n', /Cloud Functions import only/u],
   ])('fails when %s', async (_case, file, specifier, message) => {
     const code = specifier.endsWith('map-screen') ? `export const load = () => import('${specifier}');\n` : importing(specifier);
     const errors = await layerErrors(file, code);
@@ -59,11 +59,11 @@ describe('lint keeps the layers one-way', () => {
     expect(
       await layerErrors(
         'src/features/home/layer-fixture.ts',
-        importing('./home-screen', '../../shared/problems/problems-context', '../../data/saved-reports', '../../domain/model', '../../messages'),
+        importing('./home-screen', '../../shared/problems/problems-context', '../../data/saved-reports', '../../domain/model', '../../messages/i18n'),
       ),
     ).toEqual([]);
     expect(await layerErrors('src/app/layer-fixture.ts', importing('../features/map/map-screen', '../shared/session/session', '../data/backend'))).toEqual([]);
-    expect(await layerErrors('src/shared/layer-fixture.ts', importing('./problems/problems-context', '../data/backend', '../messages'))).toEqual([]);
+    expect(await layerErrors('src/shared/layer-fixture.ts', importing('./problems/problems-context', '../data/backend', '../messages/i18n'))).toEqual([]);
     expect(await layerErrors('sw/layer-fixture.ts', importing('../src/domain/tile-sources'))).toEqual([]);
     expect(await layerErrors('functions/src/layer-fixture.ts', importing('../../src/domain/model', '../../src/messages/en-names'))).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { LocationProvider } from './shared/location/location-context';
 import { whenMapDrawn } from './shared/map-first-draw';
 import { MapStateProvider } from './shared/map-state/map-state-context';
 import { ProblemsProvider } from './shared/problems/problems-context';
+import { LanguageProvider, startLanguage } from './shared/language/language';
 
 watchForMissingCode();
 startCountingVisitData();
@@ -38,24 +39,31 @@ const data = createBrowserData();
 if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The words come before the first paint: the active language's catalogue, a chunk of its own.
+// (A promise, not a top-level await: with one, the bundler splits the shell into many small chunks.)
+void startLanguage().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider>
+        <DataProvider data={data}>
+          <SessionProvider>
+            <ProblemsProvider>
+              <LocationProvider>
+                <MapStateProvider>
+                  <RouterProvider router={router} />
+                </MapStateProvider>
+              </LocationProvider>
+            </ProblemsProvider>
+          </SessionProvider>
+        </DataProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+  afterFirstPaint(startAfterPaint);
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <DataProvider data={data}>
-      <SessionProvider>
-        <ProblemsProvider>
-          <LocationProvider>
-            <MapStateProvider>
-              <RouterProvider router={router} />
-            </MapStateProvider>
-          </LocationProvider>
-        </ProblemsProvider>
-      </SessionProvider>
-    </DataProvider>
-  </StrictMode>,
-);
-
-afterFirstPaint(() => {
+/** The service worker, then the parts of Firebase the page needs. */
+function startAfterPaint() {
   // On the map, its first markers (from the saved copy or the index file) come before both.
   const opening = router.state.location.pathname;
   const ready = drawsMapFirst(opening) ? whenMapDrawn(MAP_DRAW_WAIT_MS) : Promise.resolve();
@@ -74,4 +82,4 @@ afterFirstPaint(() => {
     });
   meet(opening);
   router.subscribe('onBeforeLoad', (event) => meet(event.toLocation.pathname));
-});
+}

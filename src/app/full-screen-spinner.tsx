@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { t } from '../messages/i18n';
 import '../shared/components/spinner.css';
 
 /** Shown while the sign-in state is undetermined. */
@@ -6,7 +6,7 @@ export function FullScreenSpinner() {
   return (
     <div className="full-screen-spinner" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>{messages.appLoading}</p>
+      <p>{t('appLoading')}</p>
     </div>
   );
 }

@@ -5,12 +5,11 @@
  */
 import { useId, useState } from 'react';
 import { formatDataSize } from '../domain/data-size';
-import { messages } from '../messages';
+import { activeNumbers } from '../messages/formats';
+import { t } from '../messages/i18n';
 import { chooseLowData, useLowData } from '../shared/low-data';
 import { measureVisitDataUsage } from './visit-data-usage';
 import './low-data-menu-item.css';
-
-const text = messages.lowData.menu;
 
 export function LowDataMenuItem() {
   const mode = useLowData();
@@ -20,13 +19,13 @@ export function LowDataMenuItem() {
     <div className="nav-menu-low-data">
       <label className="nav-menu-switch">
         <input type="checkbox" role="switch" checked={mode.on} aria-describedby={noteId} onChange={(event) => chooseLowData(event.target.checked)} />
-        <span>{text.label}</span>
+        <span>{t('lowData.menu.label')}</span>
       </label>
       <p id={noteId} className="nav-menu-note">
-        {text.description} {text.reason[mode.reason]}
+        {t('lowData.menu.description')} {t(`lowData.menu.reason.${mode.reason}` as const)}
       </p>
       <p className="nav-menu-note" data-testid="visit-data-usage" data-bytes={usage.bytes}>
-        {text.visitUsage(formatDataSize(usage.bytes))}
+        {t('lowData.menu.visitUsage', { size: formatDataSize(usage.bytes, activeNumbers) })}
       </p>
     </div>
   );

@@ -7,22 +7,27 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { initials } from '../domain/display-name';
 import { sessionUserName } from '../shared/account/user-name';
-import { messages } from '../messages';
+import { PRODUCT_NAME } from '../domain/constants';
+import { t, type TextId } from '../messages/i18n';
+import { LanguageMenuItem } from './language-menu-item';
 import { LowDataMenuItem } from './low-data-menu-item';
 import { useSession } from '../shared/session/session';
 import './navigation-bar.css';
 
-type MenuLink = { to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide'; label: string };
+type MenuLink = {
+  to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide';
+  label: TextId;
+};
 
 const SIGNED_IN_LINKS: readonly MenuLink[] = [
-  { to: '/map', label: messages.nav.viewMap },
-  { to: '/glance', label: messages.nav.glanceMode },
-  { to: '/profile', label: messages.nav.profile },
-  { to: '/leaderboard', label: messages.nav.leaderboard },
-  { to: '/privacy-policy', label: messages.nav.privacyPolicy },
-  { to: '/about', label: messages.nav.about },
-  { to: '/download', label: messages.nav.download },
-  { to: '/data-deletion-guide', label: messages.nav.deleteMyData },
+  { to: '/map', label: 'nav.viewMap' },
+  { to: '/glance', label: 'nav.glanceMode' },
+  { to: '/profile', label: 'nav.profile' },
+  { to: '/leaderboard', label: 'nav.leaderboard' },
+  { to: '/privacy-policy', label: 'nav.privacyPolicy' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/download', label: 'nav.download' },
+  { to: '/data-deletion-guide', label: 'nav.deleteMyData' },
 ];
 const GUEST_LINKS = SIGNED_IN_LINKS.filter((link) => link.to !== '/profile');
 
@@ -33,7 +38,7 @@ export function NavigationBar() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const user = session.user;
-  const name = user ? sessionUserName(user) : messages.nav.guest;
+  const name = user ? sessionUserName(user) : t('nav.guest');
 
   useEffect(() => {
     if (!open) return;
@@ -65,9 +70,9 @@ export function NavigationBar() {
 
   return (
     <header className="nav-bar">
-      <Link to="/" className="nav-logo" aria-label={messages.nav.home}>
+      <Link to="/" className="nav-logo" aria-label={t('nav.home')}>
         <img src="/icons/logo.svg" alt="" width="28" height="28" />
-        <span>{messages.productName}</span>
+        <span>{PRODUCT_NAME}</span>
       </Link>
       <div className="nav-user" ref={root}>
         <button
@@ -80,36 +85,37 @@ export function NavigationBar() {
         >
           <span className="avatar" aria-hidden="true">{user ? initials(name) : '?'}</span>
           <span className="nav-user-name">{name}</span>
-          <span className="visually-hidden">{open ? messages.nav.closeMenu : messages.nav.menu}</span>
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.menu')}</span>
         </button>
         {open && (
-          <nav id={menuId} className="nav-menu" aria-label={messages.nav.menu}>
+          <nav id={menuId} className="nav-menu" aria-label={t('nav.menu')}>
             {!user && (
               <p className="nav-menu-guest">
-                <strong>{messages.nav.guest}</strong>
-                <span>{messages.nav.notSignedIn}</span>
+                <strong>{t('nav.guest')}</strong>
+                <span>{t('nav.notSignedIn')}</span>
               </p>
             )}
             <ul>
               {(user ? SIGNED_IN_LINKS : GUEST_LINKS).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={close}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
               <li>
                 {user ? (
                   <button type="button" onClick={() => void onSignOut()}>
-                    {messages.nav.signOut}
+                    {t('nav.signOut')}
                   </button>
                 ) : (
                   <Link to="/login" onClick={close}>
-                    {messages.nav.signIn}
+                    {t('nav.signIn')}
                   </Link>
                 )}
               </li>
             </ul>
+            <LanguageMenuItem />
             <LowDataMenuItem />
           </nav>
         )}

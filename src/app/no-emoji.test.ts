@@ -2,7 +2,7 @@
  * No emoji in the interface (issue 17): where a phone has no emoji font (Android 6,
  * this lab's Chromium) each is an empty box, and each phone maker draws them
  * differently. Icons are SVG (src/shared/components/icons). This reads every file the
- * site is built from (the message catalogue, components, stylesheets, the page
+ * site is built from (the message catalogues in every language, components, stylesheets, the page
  * shell), comments included, so an emoji cannot come back in a string, a CSS
  * `content` or a fallback; tests are left out, as they may feed emoji in as data.
  * tests/e2e/type-icons.spec.ts checks the rendered pages the same way.
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { emojiInContext } from '../domain/emoji';
 
 const root = new URL('../../', import.meta.url);
-const SOURCE = /\.(ts|tsx|css|html|json|webmanifest)$/u;
+const SOURCE = /\.(ts|tsx|css|html|json|webmanifest|po|csv)$/u;
 const TEST = /\.test\.tsx?$/u;
 
 function sourceFiles(dir: string): string[] {
@@ -25,7 +25,7 @@ describe('no emoji in the interface', () => {
   const files = [...sourceFiles('src'), ...sourceFiles('public'), 'index.html'];
 
   it('reads the site source', () => {
-    expect(files).toContain('src/messages/en.ts');
+    expect(files).toContain('src/locales/en/messages.po');
     expect(files).toContain('src/app/global.css');
     expect(files.length).toBeGreaterThan(100);
   });

@@ -1,14 +1,16 @@
 /** Every page: the navigation bar, the stats strip on / (wide windows only), the page. */
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
 import { AppNotices } from '../shared/connection/app-notices';
 import { OfflineIndicator } from '../shared/connection/offline-indicator';
 import { useLocation } from '../shared/location/location-context';
 import { useMapState } from '../shared/map-state/map-state-context';
-import { messages } from '../messages';
+import { t } from '../messages/i18n';
 import { pageNeedsBackend } from './backend-needs';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { NavigationBar } from './navigation-bar';
+import { useLanguage } from '../shared/language/language';
 import { useSession } from '../shared/session/session';
 import { StatsStrip } from './stats-strip';
 import { useWindowWidth } from './use-window-width';
@@ -20,16 +22,19 @@ export function RootLayout() {
   const width = useWindowWidth();
   const { position } = useLocation();
   const { visibleCount } = useMapState();
+  const { language } = useLanguage();
   // A static page does not load the identity service (main.tsx), so it cannot wait for the sign-in
   // state: it paints at once, the menu showing a guest until a page that needs the backend learns otherwise.
   if (session.status === 'loading' && pageNeedsBackend(pathname)) return <FullScreenSpinner />;
   // Glance mode is read by a driver at a glance: it shows its own large data-age
   // line, and site notices (offline ready, an update, storage) wait until it is left.
   const glance = pathname === '/glance';
+  // Keyed by the language: a switch draws every screen anew in it (texts are read as they render).
+  // What must survive lives above this (data, session, the map's filters; its view: last-map-centre.ts).
   return (
-    <>
+    <Fragment key={language}>
       <a className="skip-link" href="#main">
-        {messages.skipToContent}
+        {t('skipToContent')}
       </a>
       <NavigationBar />
       {!glance && <OfflineIndicator />}
@@ -38,6 +43,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       {!glance && <AppNotices />}
-    </>
+    </Fragment>
   );
 }

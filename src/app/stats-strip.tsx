@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { countProblems } from '../domain/problem-stats';
 import { useProblems } from '../shared/problems/problems-context';
-import { messages } from '../messages';
+import { formatCount } from '../messages/formats';
+import { t } from '../messages/i18n';
 import './stats-strip.css';
 
 export interface StatsStripProps {
@@ -16,23 +17,23 @@ export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) 
   // Counted once per list: a filter change re-renders the strip (the visible count) but changes no total.
   const counts = useMemo(() => countProblems(problems), [problems]);
   const items = [
-    [messages.stats.visible, visible ?? counts.total],
-    [messages.stats.total, counts.total],
-    [messages.stats.active, counts.active],
-    [messages.stats.resolved, counts.resolved],
+    [t('stats.visible'), visible ?? counts.total],
+    [t('stats.total'), counts.total],
+    [t('stats.active'), counts.active],
+    [t('stats.resolved'), counts.resolved],
   ] as const;
   return (
-    <section className="stats-strip" aria-label={messages.stats.label}>
+    <section className="stats-strip" aria-label={t('stats.label')}>
       <dl>
         {items.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value.toLocaleString('en-ZA')}</dd>
+            <dd>{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
       <p className={locationKnown ? 'location on' : 'location off'}>
-        {locationKnown ? messages.stats.locationKnown : messages.stats.locationUnknown}
+        {locationKnown ? t('stats.locationKnown') : t('stats.locationUnknown')}
       </p>
     </section>
   );

@@ -7,6 +7,8 @@
 import { SA_OFFSET_MS } from './date-range';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** English's short month names; another language passes its own (src/messages/formats.ts). */
+const englishMonth = (month: number): string => MONTHS[month] ?? '';
 
 /** The clock time and calendar day of an instant in South Africa. */
 function saClock(epochMs: number) {
@@ -20,10 +22,10 @@ function saClock(epochMs: number) {
 }
 
 /** How to say when data saved at `savedAt` is from, seen at `now`. */
-export function formatDataTime(savedAt: number, now: number): string {
+export function formatDataTime(savedAt: number, now: number, shortMonth: (month: number) => string = englishMonth): string {
   const saved = saClock(savedAt);
   const today = saClock(now);
   if (saved.year === today.year && saved.month === today.month && saved.day === today.day) return saved.time;
-  const day = `${saved.day} ${MONTHS[saved.month]}`;
+  const day = `${saved.day} ${shortMonth(saved.month)}`;
   return saved.year === today.year ? `${day} ${saved.time}` : `${day} ${saved.year} ${saved.time}`;
 }

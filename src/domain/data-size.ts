@@ -3,16 +3,17 @@
  * bytes a visit used as the Resource Timing API reports them. Decimal units,
  * as prepaid bundles are sold (1 MB = 1,000,000 bytes).
  */
+import { ENGLISH_NUMBERS, type NumberWords } from './distance';
 
 const KB = 1000;
 const MB = 1000 * KB;
 
 /** "0 KB" below 1 KB rounds up to "1 KB" so a small answer never reads as free. */
-export function formatDataSize(bytes: number): string {
+export function formatDataSize(bytes: number, numbers: NumberWords = ENGLISH_NUMBERS): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 KB';
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB)).toLocaleString('en-ZA')} KB`;
+  if (bytes < MB) return `${numbers.count(Math.max(1, Math.round(bytes / KB)))} KB`;
   const mb = bytes / MB;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb).toLocaleString('en-ZA')} MB`;
+  return `${mb < 10 ? numbers.decimal(mb, 1) : numbers.count(Math.round(mb))} MB`;
 }
 
 /** The part of a PerformanceResourceTiming / PerformanceNavigationTiming entry read here. */

@@ -1,9 +1,9 @@
 /**
- * The words that stand in for a person's name (docs/product-behaviour.md §3.5). Part of
- * the English catalogue in en.ts, and the one part the Cloud Functions read
- * (functions/src/projection.ts): they write these words into `publicProfiles` and into
- * reports' `reportedBy`, so the site and the server must say the same. It imports
- * nothing, so a function bundles these four words and not the site's whole catalogue.
+ * The English words the Cloud Functions still write for a person without a public name
+ * (functions/src/projection.ts, into `publicProfiles` and reports' `reportedBy`). The site
+ * never shows them as stored: `storedNameLabel` (problem-words.ts) puts the reader's
+ * language's words (names.* in the catalogue) in their place, for old and new data alike.
+ * It imports nothing, so a function bundles these words and not the site's catalogue.
  */
 export const nameMessages = {
   user: 'User',

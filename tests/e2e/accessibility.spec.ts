@@ -1,7 +1,7 @@
 // axe-core finds no WCAG 2.1 AA violations on any route, for a guest and a signed-in user.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account } from './demo-seed';
 import { signIn } from './session';
 
@@ -32,7 +32,7 @@ test('every route signed in, with the user menu open', async ({ page }) => {
   await signIn(page, thandi.email, thandi.password);
   for (const path of ROUTES.filter((p) => p !== '/login')) await audit(page, path);
   await page.getByRole('button', { name: /PotholeQueen/u }).click();
-  await expect(page.getByRole('navigation', { name: messages.nav.menu })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t('nav.menu') })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // menu, and the snapshot store painting before the network answers.
 import { expect, test, type Page } from '@playwright/test';
 import { countProblems } from '../../src/domain/problem-stats';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { readSnapshot, waitForSnapshot } from './offline-helpers';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
@@ -12,18 +12,18 @@ test('every route opens directly and shows its screen', async ({ page }) => {
   for (const [path, heading] of ROUTES_WITH_HEADINGS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: messages.nav.home })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: t('nav.home') })).toHaveAttribute('href', '/');
   }
   for (const path of MAP_ROUTES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: messages.nav.viewMap })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: t('nav.viewMap') })).toBeAttached();
   }
 });
 
 test('an unknown path shows a way back instead of a blank page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
-  await page.getByRole('link', { name: messages.notFound.action }).click();
+  await expect(page.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
+  await page.getByRole('link', { name: t('notFound.action') }).click();
   await expect(page).toHaveURL(/\/$/u);
 });
 
@@ -45,7 +45,7 @@ test('the full-screen spinner names the product until sign-in state is known', a
   await page.evaluate(() => localStorage.removeItem('mzansi-fix:last-session'));
   const release = await holdAccountLookup(page);
   await page.reload();
-  await expect(page.getByRole('status')).toHaveText(messages.appLoading);
+  await expect(page.getByRole('status')).toHaveText(t('appLoading'));
   await expect(page.getByRole('navigation')).toHaveCount(0);
   release();
   await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
@@ -61,25 +61,25 @@ test('a returning user is shown at once from the last answer and the saved profi
   // Before the identity service has answered: no spinner, the user's nickname from the saved profile.
   await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
-  await expect(page.getByText(messages.appLoading)).toHaveCount(0);
+  await expect(page.getByText(t('appLoading'))).toHaveCount(0);
   release();
   await expect(page.locator('main')).toContainText(thandi.email);
 });
 
 test('the user menu offers the guest links, and the signed-in links after sign-in', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') }).click();
-  const menu = page.getByRole('navigation', { name: messages.nav.menu });
-  await expect(menu).toContainText(messages.nav.notSignedIn);
+  await page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') }).click();
+  const menu = page.getByRole('navigation', { name: t('nav.menu') });
+  await expect(menu).toContainText(t('nav.notSignedIn'));
   await expect(menu.getByRole('link')).toHaveText([
-    messages.nav.viewMap,
-    messages.nav.glanceMode,
-    messages.nav.leaderboard,
-    messages.nav.privacyPolicy,
-    messages.nav.about,
-    messages.nav.download,
-    messages.nav.deleteMyData,
-    messages.nav.signIn,
+    t('nav.viewMap'),
+    t('nav.glanceMode'),
+    t('nav.leaderboard'),
+    t('nav.privacyPolicy'),
+    t('nav.about'),
+    t('nav.download'),
+    t('nav.deleteMyData'),
+    t('nav.signIn'),
   ]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -88,14 +88,14 @@ test('the user menu offers the guest links, and the signed-in links after sign-i
   await signIn(page, sipho.email, sipho.password);
   await page.getByRole('button', { name: /Sipho Dlamini/u }).click();
   await expect(menu.getByRole('link')).toHaveText([
-    messages.nav.viewMap,
-    messages.nav.glanceMode,
-    messages.nav.profile,
-    messages.nav.leaderboard,
-    messages.nav.privacyPolicy,
-    messages.nav.about,
-    messages.nav.download,
-    messages.nav.deleteMyData,
+    t('nav.viewMap'),
+    t('nav.glanceMode'),
+    t('nav.profile'),
+    t('nav.leaderboard'),
+    t('nav.privacyPolicy'),
+    t('nav.about'),
+    t('nav.download'),
+    t('nav.deleteMyData'),
   ]);
   await signOutFromMenu(page);
 });
@@ -103,7 +103,7 @@ test('the user menu offers the guest links, and the signed-in links after sign-i
 test('the map index is saved to IndexedDB and painted from it when Firestore and the index file are unreachable', async ({ page }) => {
   await page.goto('/home');
   const total = String(listedProblems.length);
-  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+  await expect(page.getByText(t('home.totalReports')).locator('..')).toContainText(total);
   // The feed saves the index shortly after the server's answer.
   await waitForSnapshot(page, listedProblems.length);
 
@@ -113,7 +113,7 @@ test('the map index is saved to IndexedDB and painted from it when Firestore and
   await page.route('**/data/map-index', (route) => route.abort());
   await page.evaluate(() => indexedDB.databases().then((dbs) => dbs.filter((d) => d.name?.startsWith('firestore/')).forEach((d) => indexedDB.deleteDatabase(d.name!))));
   await page.reload();
-  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+  await expect(page.getByText(t('home.totalReports')).locator('..')).toContainText(total);
 });
 
 // A save started as the page goes away races the document's teardown (best effort by nature):
@@ -128,7 +128,7 @@ test.describe('pagehide', () => {
         setTimer(run, delay === 1500 ? 3_600_000 : delay, ...rest)) as typeof window.setTimeout;
     });
     await page.goto('/home');
-    await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(String(listedProblems.length));
+    await expect(page.getByText(t('home.totalReports')).locator('..')).toContainText(String(listedProblems.length));
     expect((await readSnapshot(page)).problems).toBe(0);
     await page.goto('/robots.txt');
     // robots.txt runs none of the site's code: whatever is saved now was saved as /home went away.
@@ -142,15 +142,15 @@ test('a first visit paints every count from the index file alone, before any Fir
   await page.route((url) => url.host === firestoreHost, (route) => route.abort());
   await page.goto('/');
   const counts = countProblems(listedProblems);
-  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.total}") + dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
-  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.active}") + dd`)).toHaveText(counts.active.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.total')}") + dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.active')}") + dd`)).toHaveText(counts.active.toLocaleString('en-ZA'));
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
 });
 
 test('a return visit paints from the snapshot, and the live answer replaces it in place, without a flash', async ({ page }) => {
   await page.goto('/home');
   const total = String(listedProblems.length);
-  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+  await expect(page.getByText(t('home.totalReports')).locator('..')).toContainText(total);
   await waitForSnapshot(page, listedProblems.length);
   // Every text the Total Reports card shows, from the first render on.
   await page.addInitScript((label) => {
@@ -160,9 +160,9 @@ test('a return visit paints from the snapshot, and the live answer replaces it i
       const value = card?.querySelector('dd')?.textContent ?? null;
       if (value !== null && value !== seen.at(-1)) seen.push(value);
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, messages.home.totalReports);
+  }, t('home.totalReports'));
   await page.reload();
-  await expect(page.getByText(messages.home.totalReports).locator('..')).toContainText(total);
+  await expect(page.getByText(t('home.totalReports')).locator('..')).toContainText(total);
   // Live data has arrived once the snapshot is saved again from a server answer.
   await page.waitForTimeout(3000);
   const seen = await page.evaluate(() => (window as unknown as { __totals: string[] }).__totals);

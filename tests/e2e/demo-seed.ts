@@ -6,7 +6,7 @@ import { publicDisplayName } from '../../src/domain/display-name';
 import type { Problem, UserProfile } from '../../src/domain/model';
 import { parseProblem } from '../../src/domain/parse-problem';
 import { parseUser } from '../../src/domain/parse-user';
-import { messages } from '../../src/messages';
+import { t } from './english';
 
 interface SeedAccount {
   uid: string;
@@ -55,6 +55,6 @@ export function user(uid: string): UserProfile {
  */
 export function publicReporterName(problem: Pick<Problem, 'reportedByUserId'>): string {
   const record = users.find((u) => u.uid === problem.reportedByUserId);
-  if (!record) return messages.names.unknownUser;
-  return publicDisplayName(record, { user: messages.names.user, anonymousUser: messages.names.anonymousUser });
+  if (!record) return t('names.unknownUser');
+  return publicDisplayName(record, { user: t('names.user'), anonymousUser: t('names.anonymousUser') });
 }

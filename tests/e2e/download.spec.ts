@@ -9,10 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages } from '../../src/messages';
+import { SUPPORT_EMAIL } from '../../src/domain/constants';
+import { MESSAGE_LISTS, t, tList } from './english';
 
-const text = messages.download;
-const version = messages.version;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shippedVersion = JSON.parse(fs.readFileSync(path.join(root, 'public/version.json'), 'utf8')) as {
   version: string;
@@ -25,8 +24,8 @@ const demoSha256 = crypto.createHash('sha256').update(demoApk).digest('hex');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const apkPanel = (page: Page) => page.getByRole('tabpanel', { name: text.tabApk });
-const downloadButton = (page: Page) => page.getByRole('button', { name: text.downloadButton });
+const apkPanel = (page: Page) => page.getByRole('tabpanel', { name: t('download.tabApk') });
+const downloadButton = (page: Page) => page.getByRole('button', { name: t('download.downloadButton') });
 
 /** Clicks "Download APK File" and returns the browser download it leads to. */
 async function downloadApk(page: Page): Promise<Download> {
@@ -41,35 +40,35 @@ async function expectDemoApk(download: Download, fileName: string) {
 }
 
 async function expectVersionUnavailable(page: Page) {
-  await expect(apkPanel(page).getByText(version.unavailable, { exact: true })).toBeVisible();
-  await expect(apkPanel(page).getByText(version.loadError, { exact: true })).toBeVisible();
-  await expect(apkPanel(page).getByText(version.loading)).toHaveCount(0);
+  await expect(apkPanel(page).getByText(t('version.unavailable'), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(t('version.loadError'), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(t('version.loading'))).toHaveCount(0);
 }
 
 test('opens on "Download APK" and switches tabs with the mouse and the arrow keys', async ({ page }) => {
   await page.goto('/download');
-  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: text.tabsLabel }).getByRole('tab')).toHaveText([text.tabApk, text.tabGuide, text.tabTroubleshooting]);
-  await expect(tab(page, text.tabApk)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: t('download.title') })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: t('download.tabsLabel') }).getByRole('tab')).toHaveText([t('download.tabApk'), t('download.tabGuide'), t('download.tabTroubleshooting')]);
+  await expect(tab(page, t('download.tabApk'))).toHaveAttribute('aria-selected', 'true');
   await expect(apkPanel(page)).toBeVisible();
-  await expect(apkPanel(page).getByRole('heading', { name: text.apk.heading })).toBeVisible();
+  await expect(apkPanel(page).getByRole('heading', { name: t('download.apk.heading') })).toBeVisible();
 
-  await tab(page, text.tabGuide).click();
-  await expect(tab(page, text.tabGuide)).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(page, text.tabApk)).toHaveAttribute('aria-selected', 'false');
-  await expect(page.getByRole('tabpanel', { name: text.tabGuide })).toBeVisible();
+  await tab(page, t('download.tabGuide')).click();
+  await expect(tab(page, t('download.tabGuide'))).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, t('download.tabApk'))).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: t('download.tabGuide') })).toBeVisible();
   await expect(apkPanel(page)).toBeHidden();
-  const controls = await tab(page, text.tabGuide).getAttribute('aria-controls');
+  const controls = await tab(page, t('download.tabGuide')).getAttribute('aria-controls');
   await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
 
   // Arrow keys move focus and selection together, wrapping round; Home and End jump to the ends.
   const keys: [string, string][] = [
-    ['ArrowRight', text.tabTroubleshooting],
-    ['ArrowRight', text.tabApk],
-    ['ArrowLeft', text.tabTroubleshooting],
-    ['Home', text.tabApk],
-    ['End', text.tabTroubleshooting],
-    ['ArrowLeft', text.tabGuide],
+    ['ArrowRight', t('download.tabTroubleshooting')],
+    ['ArrowRight', t('download.tabApk')],
+    ['ArrowLeft', t('download.tabTroubleshooting')],
+    ['Home', t('download.tabApk')],
+    ['End', t('download.tabTroubleshooting')],
+    ['ArrowLeft', t('download.tabGuide')],
   ];
   for (const [key, expected] of keys) {
     await page.keyboard.press(key);
@@ -85,17 +84,17 @@ test('opens on "Download APK" and switches tabs with the mouse and the arrow key
 test('shows the version line and "What\'s new" from the real /version.json', async ({ page }) => {
   await page.goto('/download');
   const panel = apkPanel(page);
-  await expect(panel.getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
-  await expect(panel.getByText(version.loaded('1.4.2'), { exact: true })).toBeVisible();
-  await expect(panel.getByText(version.requirements, { exact: true })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: text.whatsNew })).toBeVisible();
+  await expect(panel.getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
+  await expect(panel.getByText(t('version.loaded', { version: '1.4.2' }), { exact: true })).toBeVisible();
+  await expect(panel.getByText(t('version.requirements'), { exact: true })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: t('download.whatsNew') })).toBeVisible();
   await expect(panel.getByText(shippedVersion.notes)).toBeVisible();
-  await expect(panel.getByRole('listitem')).toHaveCount(text.apk.features.length);
-  for (const title of [text.apk.unknownSourcesTitle, text.apk.securityTitle]) await expect(panel.getByRole('heading', { name: title })).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(tList('download.apk.features').length);
+  for (const title of [t('download.apk.unknownSourcesTitle'), t('download.apk.securityTitle')]) await expect(panel.getByRole('heading', { name: title })).toBeVisible();
 
   const download = await downloadApk(page);
   await expectDemoApk(download, `mzansi-fix-${shippedVersion.version}.apk`);
-  await expect(panel.getByText(text.progress.done(download.suggestedFilename()))).toBeVisible();
+  await expect(panel.getByText(t('download.progress.done', { fileName: download.suggestedFilename() }))).toBeVisible();
 });
 
 const brokenVersionFiles: [string, (page: Page) => Promise<unknown>][] = [
@@ -110,7 +109,7 @@ for (const [problem, breakIt] of brokenVersionFiles) {
     await breakIt(page);
     await page.goto('/download');
     await expectVersionUnavailable(page);
-    await expect(apkPanel(page).getByRole('heading', { name: text.whatsNew })).toHaveCount(0);
+    await expect(apkPanel(page).getByRole('heading', { name: t('download.whatsNew') })).toHaveCount(0);
 
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/mzansi-fix.apk');
     const download = await downloadApk(page);
@@ -126,8 +125,8 @@ test('downloads from the apkUrl that version.json names', async ({ page }) => {
     route.fulfill({ body: demoApk, contentType: 'application/vnd.android.package-archive' }),
   );
   await page.goto('/download');
-  await expect(apkPanel(page).getByText(version.loaded('9.9.9'), { exact: true })).toBeVisible();
-  await expect(apkPanel(page).getByRole('heading', { name: text.whatsNew })).toHaveCount(0);
+  await expect(apkPanel(page).getByText(t('version.loaded', { version: '9.9.9' }), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByRole('heading', { name: t('download.whatsNew') })).toHaveCount(0);
 
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/builds/9.9.9/app-release.apk');
   const download = await downloadApk(page);
@@ -138,7 +137,7 @@ test('downloads from the apkUrl that version.json names', async ({ page }) => {
 test('an unsafe apkUrl is never used: the default path is', async ({ page }) => {
   await page.route('**/version.json', (route) => route.fulfill({ json: { version: '2.0.0', apkUrl: 'javascript:alert(1)' } }));
   await page.goto('/download');
-  await expect(apkPanel(page).getByText(version.loaded('2.0.0'), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(t('version.loaded', { version: '2.0.0' }), { exact: true })).toBeVisible();
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/mzansi-fix.apk');
   const download = await downloadApk(page);
   await request;
@@ -153,12 +152,12 @@ test('shows progress while the APK downloads, with the button disabled', async (
     await route.fulfill({ body: demoApk, contentType: 'application/vnd.android.package-archive' });
   });
   await page.goto('/download');
-  await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await downloadButton(page).click();
   await expect(downloadButton(page)).toBeDisabled();
-  await expect(apkPanel(page).getByRole('progressbar', { name: text.progress.starting })).toBeVisible();
+  await expect(apkPanel(page).getByRole('progressbar', { name: t('download.progress.starting') })).toBeVisible();
   release();
   await expectDemoApk(await download, `mzansi-fix-${shippedVersion.version}.apk`);
   await expect(apkPanel(page).getByRole('progressbar')).toHaveCount(0);
@@ -187,12 +186,12 @@ test('the progress bar counts real bytes when the size is known', async ({ page 
     await page.route('**/version.json', (route) => route.fulfill({ json: { version: '3.0.0', apkUrl: '/slow/app.apk' } }));
     await page.route('**/slow/app.apk', (route) => route.continue({ url: `http://127.0.0.1:${port}/app.apk` }));
     await page.goto('/download');
-    await expect(apkPanel(page).getByText(version.loaded('3.0.0'), { exact: true })).toBeVisible();
+    await expect(apkPanel(page).getByText(t('version.loaded', { version: '3.0.0' }), { exact: true })).toBeVisible();
 
     const download = page.waitForEvent('download');
     await downloadButton(page).click();
     // The bar is named by its text, "Downloading… N%" with a number.
-    const percentName = new RegExp(`^${text.progress.percent(12345).replace('12345', '\\d+')}$`, 'u');
+    const percentName = new RegExp(`^${t('download.progress.percent', { percent: 12345 }).replace('12345', '\\d+')}$`, 'u');
     const bar = apkPanel(page).getByRole('progressbar', { name: percentName });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('max', '100');
@@ -210,29 +209,29 @@ test('the progress bar counts real bytes when the size is known', async ({ page 
 test('a failed APK download says so, and the button works again', async ({ page }) => {
   await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto('/download');
-  await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
   await downloadButton(page).click();
-  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.notFound);
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(t('download.progress.notFound'));
   await expect(downloadButton(page)).toBeEnabled();
 
   await page.unroute('**/mzansi-fix.apk');
   await page.route('**/mzansi-fix.apk', (route) => route.abort('connectionreset'));
   await downloadButton(page).click();
-  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.failed);
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(t('download.progress.failed'));
 
   await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 503, body: 'Busy' }));
   await downloadButton(page).click();
-  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.serverError);
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(t('download.progress.serverError'));
 
   // A host that answers a missing file with its start page is not an APK.
   await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
   await downloadButton(page).click();
-  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.notFound);
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(t('download.progress.notFound'));
 
   // As long as the real file, so the size check lets it through to the app-file check.
   await page.route('**/mzansi-fix.apk', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.alloc(demoApk.length, 'not a zip ') }));
   await downloadButton(page).click();
-  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.corrupted);
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(t('download.progress.corrupted'));
 
   await page.unrouteAll();
   const download = await downloadApk(page);
@@ -242,13 +241,13 @@ test('a failed APK download says so, and the button works again', async ({ page 
 
 test('offline, the download says it needs an internet connection', async ({ page, context }) => {
   await page.goto('/download');
-  await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+  await expect(apkPanel(page).getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
   await context.setOffline(true);
   // Said before the tap, and again as the outcome of one.
-  await expect(apkPanel(page).getByRole('status').filter({ hasText: text.progress.offline })).toBeVisible();
+  await expect(apkPanel(page).getByRole('status').filter({ hasText: t('download.progress.offline') })).toBeVisible();
   await downloadButton(page).click();
-  await expect(apkPanel(page).getByRole('alert')).toHaveText(text.progress.offline);
-  await expect(apkPanel(page).getByRole('status').filter({ hasText: text.progress.offline })).toHaveCount(0);
+  await expect(apkPanel(page).getByRole('alert')).toHaveText(t('download.progress.offline'));
+  await expect(apkPanel(page).getByRole('status').filter({ hasText: t('download.progress.offline') })).toHaveCount(0);
   await context.setOffline(false);
   await expectDemoApk(await downloadApk(page), `mzansi-fix-${shippedVersion.version}.apk`);
 });
@@ -269,21 +268,21 @@ test('shows the published checksum with a copy button and how to check it on a p
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/download');
   const panel = apkPanel(page);
-  await expect(panel.getByRole('heading', { name: text.checksum.heading })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: t('download.checksum.heading') })).toBeVisible();
   // Grouped by CSS, not by spaces: the text is the 64 digits as published.
   await expect(panel.locator('code')).toHaveText(shippedVersion.sha256);
-  await expect(panel.getByText(text.checksum.missing)).toHaveCount(0);
+  await expect(panel.getByText(t('download.checksum.missing'))).toHaveCount(0);
 
-  await panel.getByRole('button', { name: text.checksum.copy }).click();
-  await expect(panel.getByRole('status').filter({ hasText: text.checksum.copied })).toBeVisible();
+  await panel.getByRole('button', { name: t('download.checksum.copy') }).click();
+  await expect(panel.getByRole('status').filter({ hasText: t('download.checksum.copied') })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shippedVersion.sha256);
 
   const fileName = `mzansi-fix-${shippedVersion.version}.apk`;
-  const steps = text.checksum.howToSteps(fileName);
+  const steps = tList('download.checksum.howToSteps', { fileName: fileName });
   await expect(panel.getByText(steps[0]!)).toBeHidden();
-  await panel.getByText(text.checksum.howToHeading).click();
+  await panel.getByText(t('download.checksum.howToHeading')).click();
   for (const step of steps) await expect(panel.getByRole('listitem').filter({ hasText: step })).toBeVisible();
-  await expect(panel.getByText(text.checksum.computer(fileName))).toBeVisible();
+  await expect(panel.getByText(t('download.checksum.computer', { fileName }))).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
 });
@@ -293,7 +292,7 @@ test('an APK that matches the published checksum is saved, and the page says it 
   await expect(apkPanel(page).locator('code')).toHaveText(shippedVersion.sha256);
   const download = await downloadApk(page);
   await expectDemoApk(download, `mzansi-fix-${shippedVersion.version}.apk`);
-  await expect(apkPanel(page).getByRole('status').filter({ hasText: text.progress.verified })).toContainText(text.progress.done(download.suggestedFilename()));
+  await expect(apkPanel(page).getByRole('status').filter({ hasText: t('download.progress.verified') })).toContainText(t('download.progress.done', { fileName: download.suggestedFilename() }));
 });
 
 const refusedApks: [string, (page: Page) => Promise<unknown>, string][] = [
@@ -306,17 +305,17 @@ const refusedApks: [string, (page: Page) => Promise<unknown>, string][] = [
       swapped.writeUInt8(swapped.readUInt8(last) ^ 0xff, last);
       return page.route('**/mzansi-fix.apk', (route) => route.fulfill({ body: swapped, contentType: 'application/vnd.android.package-archive' }));
     },
-    text.progress.mismatch,
+    t('download.progress.mismatch'),
   ],
   [
     'a version.json whose checksum the APK does not match',
     (page) => page.route('**/version.json', (route) => route.fulfill({ json: { ...shippedVersion, sha256: 'ab'.repeat(32) } })),
-    text.progress.mismatch,
+    t('download.progress.mismatch'),
   ],
   [
     'an APK far from the stated size',
     (page) => page.route('**/version.json', (route) => route.fulfill({ json: { version: '1.4.2', sha256: demoSha256, size: 25_000_000 } })),
-    text.progress.wrongSize('1 KB', '25 MB'),
+    t('download.progress.wrongSize', { actual: '1 KB', stated: '25 MB' }),
   ],
 ];
 
@@ -325,7 +324,7 @@ for (const [problem, arrange, message] of refusedApks) {
     await arrange(page);
     const saved = savedFiles(page);
     await page.goto('/download');
-    await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
+    await expect(apkPanel(page).getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
     await downloadButton(page).click();
     await expect(apkPanel(page).getByRole('alert')).toHaveText(message);
     await expect(apkPanel(page).locator('.apk-done')).toHaveCount(0);
@@ -346,54 +345,54 @@ for (const [problem, json] of withoutChecksum) {
     await page.route('**/version.json', (route) => route.fulfill({ json }));
     await page.goto('/download');
     const panel = apkPanel(page);
-    await expect(panel.getByText(text.checksum.missing)).toBeVisible();
-    await expect(panel.getByRole('button', { name: text.checksum.copy })).toHaveCount(0);
+    await expect(panel.getByText(t('download.checksum.missing'))).toBeVisible();
+    await expect(panel.getByRole('button', { name: t('download.checksum.copy') })).toHaveCount(0);
     const download = await downloadApk(page);
     await expectDemoApk(download, 'mzansi-fix-1.4.2.apk');
-    await expect(panel.getByRole('status').filter({ hasText: text.progress.noChecksum })).toBeVisible();
+    await expect(panel.getByRole('status').filter({ hasText: t('download.progress.noChecksum') })).toBeVisible();
   });
 }
 
 test('the installation guide has the four steps and the alternatives', async ({ page }) => {
   await page.goto('/download');
-  await tab(page, text.tabGuide).click();
-  const panel = page.getByRole('tabpanel', { name: text.tabGuide });
+  await tab(page, t('download.tabGuide')).click();
+  const panel = page.getByRole('tabpanel', { name: t('download.tabGuide') });
   const steps = panel.getByRole('list').first().getByRole('listitem');
   await expect(steps).toHaveCount(4);
-  for (const [index, step] of text.guide.steps.entries()) {
-    await expect(steps.nth(index)).toContainText(step.title);
-    await expect(steps.nth(index)).toContainText(step.body);
+  for (const [index, n] of MESSAGE_LISTS['download.guide.steps'].entries()) {
+    await expect(steps.nth(index)).toContainText(t(`download.guide.steps.${n}.title` as const));
+    await expect(steps.nth(index)).toContainText(t(`download.guide.steps.${n}.body` as const));
   }
   await expect(steps.nth(3)).toContainText(/Location, Camera and Storage permissions, then sign in or create an account/u);
-  const { fileManager, adb, usb } = text.guide.alternatives;
-  for (const alternative of [fileManager, adb, usb]) {
-    await expect(panel.getByRole('heading', { name: alternative.title, exact: true })).toBeVisible();
-    await expect(panel.getByText(alternative.body)).toBeVisible();
+  for (const way of ['fileManager', 'adb', 'usb'] as const) {
+    await expect(panel.getByRole('heading', { name: t(`download.guide.alternatives.${way}.title` as const), exact: true })).toBeVisible();
+    await expect(panel.getByText(t(`download.guide.alternatives.${way}.body` as const))).toBeVisible();
   }
   await expect(panel.locator('code')).toHaveText('adb install mzansi-fix.apk');
 });
 
 test('troubleshooting covers every case and how to contact support', async ({ page }) => {
   await page.goto('/download');
-  await tab(page, text.tabTroubleshooting).click();
-  const panel = page.getByRole('tabpanel', { name: text.tabTroubleshooting });
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([...text.troubleshooting.cases.map((c) => c.title), text.troubleshooting.supportTitle]);
+  await tab(page, t('download.tabTroubleshooting')).click();
+  const panel = page.getByRole('tabpanel', { name: t('download.tabTroubleshooting') });
+  const cases = MESSAGE_LISTS['download.troubleshooting.cases'];
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([...cases.map((n) => t(`download.troubleshooting.cases.${n}.title` as const)), t('download.troubleshooting.supportTitle')]);
   await expect(panel.getByRole('heading', { name: 'Installation Blocked' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'App Not Installed' })).toBeVisible();
-  for (const trouble of text.troubleshooting.cases) {
-    for (const step of trouble.steps) await expect(panel.getByText(step, { exact: true })).toBeVisible();
+  for (const n of cases) {
+    for (const step of tList(`download.troubleshooting.cases.${n}.steps` as const)) await expect(panel.getByText(step, { exact: true })).toBeVisible();
   }
-  const email = panel.getByRole('link', { name: text.troubleshooting.supportEmail });
-  await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${text.troubleshooting.supportEmail}\\?subject=`, 'u'));
+  const email = panel.getByRole('link', { name: SUPPORT_EMAIL });
+  await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${SUPPORT_EMAIL}\\?subject=`, 'u'));
 });
 
 test('the side panel lists the benefits and the system requirements', async ({ page }) => {
   await page.goto('/download');
-  await expect(page.getByRole('heading', { name: text.side.benefitsHeading })).toBeVisible();
-  for (const benefit of text.side.benefits) await expect(page.getByText(benefit, { exact: true })).toBeVisible();
-  for (const { label, value } of text.side.requirements) {
-    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('download.side.benefitsHeading') })).toBeVisible();
+  for (const benefit of tList('download.side.benefits')) await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+  for (const n of MESSAGE_LISTS['download.side.requirements']) {
+    await expect(page.getByRole('term').filter({ hasText: t(`download.side.requirements.${n}.label` as const) })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: t(`download.side.requirements.${n}.value` as const) })).toBeVisible();
   }
   await expect(page.getByText('Android 6.0 (API level 23) or newer', { exact: true })).toBeVisible();
 });
@@ -402,8 +401,8 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`no WCAG 2.1 AA violations on any tab (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/download');
-    await expect(apkPanel(page).getByText(version.loaded(shippedVersion.version), { exact: true })).toBeVisible();
-    for (const name of [text.tabApk, text.tabGuide, text.tabTroubleshooting]) {
+    await expect(apkPanel(page).getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
+    for (const name of [t('download.tabApk'), t('download.tabGuide'), t('download.tabTroubleshooting')]) {
       await tab(page, name).click();
       await expect(page.getByRole('tabpanel', { name })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();

@@ -2,7 +2,7 @@
 // Firebase code; a page with data loads Firestore, and Auth only where identity is
 // the point or an account may be signed in on the device.
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account } from './demo-seed';
 import { signIn } from './session';
 
@@ -31,15 +31,15 @@ test('a guest reading /about loads no Firebase code, and the SDK loads when they
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.aboutTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.aboutTitle') })).toBeVisible();
   // A first visit is not kept waiting for the sign-in state on a page that needs none.
-  await expect(page.getByText(messages.appLoading)).toHaveCount(0);
+  await expect(page.getByText(t('appLoading'))).toHaveCount(0);
   await settledAfterFirstPaint(page);
   expect(urls.filter((url) => FIREBASE_CHUNK.test(url)), 'Firebase chunks on /about').toEqual([]);
   // Nor the map index, which a national map makes the largest thing a visit can fetch.
   expect(urls.filter((url) => url.endsWith('/data/map-index')), 'map index on /about').toEqual([]);
 
-  await page.getByRole('link', { name: messages.nav.home }).click();
+  await page.getByRole('link', { name: t('nav.home') }).click();
   await expect.poll(() => urls.filter((url) => FIREBASE_CHUNK.test(url)).length).toBeGreaterThan(0);
   await expect.poll(() => urls.filter((url) => url.endsWith('/data/map-index')).length).toBe(1);
 });
@@ -49,7 +49,7 @@ test('a first-time guest sees /home at once and loads Firestore but neither Auth
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') })).toBeVisible();
   await settledAfterFirstPaint(page);
   await expect.poll(() => urls.filter((url) => DATA_CHUNK.test(url)).length).toBe(1);
   // The recent reports arrive through Firestore, without anyone having asked who is signed in.
@@ -58,7 +58,7 @@ test('a first-time guest sees /home at once and loads Firestore but neither Auth
   expect(urls.filter((url) => GOOGLE_SCRIPTS.test(url)), 'Google scripts').toEqual([]);
 
   await page.goto('/login');
-  await expect(page.getByLabel(messages.login.email)).toBeVisible();
+  await expect(page.getByLabel(t('login.email'))).toBeVisible();
   await expect.poll(() => urls.filter((url) => AUTH_CHUNK.test(url)).length).toBeGreaterThan(0);
   expect(urls.filter((url) => GOOGLE_SCRIPTS.test(url)), 'Google scripts before the Google button').toEqual([]);
 });
@@ -68,7 +68,7 @@ test('a returning signed-in user is confirmed by Auth, and a guest tab follows a
   const guestUrls: string[] = [];
   guestTab.on('request', (request) => guestUrls.push(request.url()));
   await guestTab.goto('/home');
-  await expect(guestTab.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await expect(guestTab.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') })).toBeVisible();
   await settledAfterFirstPaint(guestTab);
   expect(guestUrls.filter((url) => AUTH_CHUNK.test(url))).toEqual([]);
 

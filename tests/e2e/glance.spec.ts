@@ -8,14 +8,13 @@ import { formatDistance } from '../../src/domain/distance';
 import { MIN_TEXT_CONTRAST } from '../../src/domain/contrast';
 import { NO_ALERTS, nextAlert } from '../../src/domain/proximity-alert';
 import { alertPhrase } from '../../src/features/glance/alert-phrase';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { measureGlance } from './glance-measure';
 import { textContrast } from './rendered-colours';
 import { installGlanceProbes, probeRecord, removeSpeech, setPageVisibility, tapResponseMs } from './glance-probes';
 import { drive, expectedRows, expectRows, ROUTE, standStill, START } from './glance-route';
 
-const text = messages.glance;
 const TAP_BUDGET_MS = 250;
 
 test.use({
@@ -41,9 +40,9 @@ test('the list follows the position along the route: nearest ahead first, with d
   const steps = expectedRows(ROUTE);
   await openGlance(page);
   // Before any move the heading is unknown: the arrows point north-up, and the screen says so.
-  await expect(page.getByLabel(text.northUp)).toBeVisible();
+  await expect(page.getByLabel(t('glance.northUp'))).toBeVisible();
   await drive(page, context, ROUTE.slice(1), steps.slice(1));
-  await expect(page.getByLabel(text.northUp)).toHaveCount(0);
+  await expect(page.getByLabel(t('glance.northUp'))).toHaveCount(0);
   // The order really changed on the way: the first row at the end is not the first at the start.
   expect(steps.at(-1)![0]!.problem.id).not.toBe(steps[0]![0]!.problem.id);
   const last = steps.at(-1)!;
@@ -54,7 +53,7 @@ test('the list follows the position along the route: nearest ahead first, with d
     await expect(row.locator('.glance-distance')).toHaveText(formatDistance(item.distanceKm));
     await expect(row.locator('.glance-status')).toHaveText(item.problem.status);
     await expect(row.locator('.glance-type')).toContainText(item.problem.type);
-    await expect(row.getByRole('img', { name: text.direction(item.direction!) })).toHaveAttribute('data-angle', String(Math.round(item.relative!)));
+    await expect(row.getByRole('img', { name: t('glance.direction', { relative: item.direction! }) })).toHaveAttribute('data-angle', String(Math.round(item.relative!)));
   }
 });
 
@@ -70,7 +69,7 @@ test('above 10 km/h only type, icon, distance, arrow and status show; standing s
   await expect(page.locator('.glance-row a, .glance img, marquee')).toHaveCount(0);
   // Every line left is a type, a distance or a status: no free text of any report (the icons are SVG, not text).
   const allowed = new Set(steps[2]!.flatMap(({ problem, distanceKm }) => [problem.type, formatDistance(distanceKm), problem.status])).add(
-    text.newNearbyLong,
+    t('glance.newNearbyLong'),
   );
   await expect(page.locator('.glance-row .glance-icon svg')).toHaveCount(6);
   const lines = (await page.locator('.glance-list').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
@@ -96,8 +95,8 @@ test('the closest new report within 500 m stands out, and the voice says it once
   }
 
   await openGlance(page);
-  await page.getByRole('button', { name: text.voice }).click();
-  await expect(page.getByRole('button', { name: text.voice })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: t('glance.voice') }).click();
+  await expect(page.getByRole('button', { name: t('glance.voice') })).toHaveAttribute('aria-pressed', 'true');
   for (const [i, point] of ROUTE.entries()) {
     if (i > 0) await drive(page, context, [point], [steps[i]!]);
     const out = page.locator('.glance-row.stands-out');
@@ -112,8 +111,8 @@ test('the closest new report within 500 m stands out, and the voice says it once
 test('the voice button is hidden where the browser cannot speak', async ({ page, context }) => {
   await removeSpeech(context);
   await openGlance(page);
-  await expect(page.getByRole('link', { name: text.exit })).toBeVisible();
-  await expect(page.getByRole('button', { name: text.voice })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('glance.exit') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('glance.voice') })).toHaveCount(0);
 });
 
 /** Every target, text and figure on screen meets the glance sizes, and every text 4.5:1. */
@@ -149,7 +148,7 @@ test('made for a glance at 360 x 740: targets, text, figures and contrast, day a
   await expect(page.locator('.glance-row')).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(740);
 
-  await page.getByRole('button', { name: text.theme.label(text.theme.day) }).click();
+  await page.getByRole('button', { name: t('glance.theme.label', { mode: t('glance.theme.day') }) }).click();
   await expect(page.locator('html')).toHaveAttribute('data-glance', 'night');
   await expectGlanceable(page, 'night, moving');
   await standStill(page, context, ROUTE[2]!);
@@ -157,8 +156,8 @@ test('made for a glance at 360 x 740: targets, text, figures and contrast, day a
   await expectGlanceable(page, 'night, stopped');
 
   // The site's menu, opened from glance mode, is as large.
-  await page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') }).click();
-  await expect(page.getByRole('navigation', { name: messages.nav.menu })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') }).click();
+  await expect(page.getByRole('navigation', { name: t('nav.menu') })).toBeVisible();
   await expectGlanceable(page, 'night, menu open');
 });
 
@@ -168,13 +167,13 @@ test('each tap is answered within 250 ms and any setting is at most two taps awa
   const timings: Record<string, number> = {};
   const theme = page.locator('.glance-toolbar button').first();
   // Auto -> Day -> Night -> Auto: each mode within two taps.
-  const themeButton = (mode: string) => `.glance-toolbar button[aria-label="${text.theme.label(mode)}"]`;
-  timings.day = await tapResponseMs(page, theme, themeButton(text.theme.day));
+  const themeButton = (mode: string) => `.glance-toolbar button[aria-label="${t('glance.theme.label', { mode })}"]`;
+  timings.day = await tapResponseMs(page, theme, themeButton(t('glance.theme.day')));
   await expect(page.locator('html')).toHaveAttribute('data-glance', 'day');
-  timings.night = await tapResponseMs(page, theme, themeButton(text.theme.night));
+  timings.night = await tapResponseMs(page, theme, themeButton(t('glance.theme.night')));
   await expect(page.locator('html')).toHaveAttribute('data-glance', 'night');
-  timings.auto = await tapResponseMs(page, theme, themeButton(text.theme.auto));
-  const voice = page.getByRole('button', { name: text.voice });
+  timings.auto = await tapResponseMs(page, theme, themeButton(t('glance.theme.auto')));
+  const voice = page.getByRole('button', { name: t('glance.voice') });
   timings.voiceOn = await tapResponseMs(page, voice, '.glance-toolbar button[aria-pressed="true"]');
   timings.voiceOff = await tapResponseMs(page, voice, '.glance-toolbar button[aria-pressed="true"]', true);
   // A row opens its report on the map (standing still); Exit goes back to the map.
@@ -186,7 +185,7 @@ test('each tap is answered within 250 ms and any setting is at most two taps awa
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto('/glance');
   await expect(page.locator('.glance-row').first()).toBeVisible();
-  timings.exit = await tapResponseMs(page, page.getByRole('link', { name: text.exit }), '.glance', true);
+  timings.exit = await tapResponseMs(page, page.getByRole('link', { name: t('glance.exit') }), '.glance', true);
   await expect(page).toHaveURL(/\/map$/u);
   test.info().annotations.push({ type: 'tap response (ms)', description: JSON.stringify(timings, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v)) });
   for (const [tap, ms] of Object.entries(timings)) expect(ms, tap).toBeLessThan(TAP_BUDGET_MS);
@@ -194,10 +193,10 @@ test('each tap is answered within 250 ms and any setting is at most two taps awa
 
 test('glance mode is two taps from the map through the menu, for guests', async ({ page }) => {
   await page.goto('/map');
-  await page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') }).click();
-  await page.getByRole('link', { name: messages.nav.glanceMode }).click();
+  await page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') }).click();
+  await page.getByRole('link', { name: t('nav.glanceMode') }).click();
   await expect(page).toHaveURL(/\/glance$/u);
-  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: t('glance.title') })).toBeAttached();
 });
 
 test.describe('auto theme', () => {
@@ -206,7 +205,7 @@ test.describe('auto theme', () => {
     await openGlance(page, 'auto');
     await expect(page.locator('html')).toHaveAttribute('data-glance', 'night');
     // Leaving glance mode gives the site its own colours back.
-    await page.getByRole('link', { name: text.exit }).click();
+    await page.getByRole('link', { name: t('glance.exit') }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-glance', /./u);
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bg'))).toBe('');
   });
@@ -232,13 +231,13 @@ test.describe('without a location', () => {
     // The map, opened on a shared report, looks at that report.
     await page.goto(`/map?problem=${target.id}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: messages.detail.close, exact: true }).click();
-    await page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') }).click();
-    await page.getByRole('link', { name: messages.nav.glanceMode }).click();
-    await expect(page.getByRole('status').filter({ hasText: text.location.denied })).toBeVisible();
-    const ms = await tapResponseMs(page, page.getByRole('button', { name: text.location.useMapCentre }), '.glance-row');
+    await page.getByRole('dialog').getByRole('button', { name: t('detail.close'), exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') }).click();
+    await page.getByRole('link', { name: t('nav.glanceMode') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('glance.location.denied') })).toBeVisible();
+    const ms = await tapResponseMs(page, page.getByRole('button', { name: t('glance.location.useMapCentre') }), '.glance-row');
     expect(ms).toBeLessThan(TAP_BUDGET_MS);
-    await expect(page.getByText(text.mapCentre)).toBeVisible();
+    await expect(page.getByText(t('glance.mapCentre'))).toBeVisible();
     await expect(page.locator('.glance-row').first()).toHaveAttribute('data-problem-id', target.id);
     await expect(page.locator('.glance-row').first().locator('.glance-distance')).toHaveText('0 m');
   });
@@ -247,7 +246,7 @@ test.describe('without a location', () => {
 test('works offline: the rows stay, moving still reorders them, and the age of the data is shown', async ({ page, context }) => {
   const steps = expectedRows(ROUTE);
   await openGlance(page);
-  await expect(page.getByRole('status').filter({ hasText: text.live })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('glance.live') })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: /^Offline · data (just now|\d+ min old)$/u })).toBeVisible();
   await drive(page, context, ROUTE.slice(1), steps.slice(1));
@@ -268,7 +267,7 @@ test('keeps the screen awake while open and visible, watches the position only w
   await expect.poll(async () => (await probeRecord(page)).wakeLock).toEqual({ requests: 2, releases: 1 });
   expect((await probeRecord(page)).watches).toEqual({ started: 2, cleared: 1 });
 
-  await page.getByRole('link', { name: text.exit }).click();
+  await page.getByRole('link', { name: t('glance.exit') }).click();
   await expect(page).toHaveURL(/\/map$/u);
   await expect.poll(async () => (await probeRecord(page)).wakeLock).toEqual({ requests: 2, releases: 2 });
   expect((await probeRecord(page)).watches).toEqual({ started: 2, cleared: 2 });

@@ -1,7 +1,7 @@
 // Home's trend with no signal: after one visit with signal it comes from the map index
 // saved in the snapshot store, with the same figures.
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { expectedTrend, expectTrendTable, trendSection } from './home-trend';
 import { takeControl, waitForSnapshot } from './offline-helpers';
@@ -14,7 +14,7 @@ test('shows offline from the saved map index', async ({ page, context }) => {
   await waitForSnapshot(page, listedProblems.length);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status', { name: messages.offline.offlineLabel })).toBeVisible();
+  await expect(page.getByRole('status', { name: t('offline.offlineLabel') })).toBeVisible();
   await expect(trendSection(page).locator('.trend-received rect')).toHaveCount(12);
   await expectTrendTable(page, await expectedTrend(page));
   await context.setOffline(false);

@@ -1,7 +1,8 @@
 // Home's trend (issue 17, point 4): reports received and resolved per month for the last
 // twelve months, as a chart and as a table, from the map index.
 import { expect, test } from '@playwright/test';
-import { expectedTrend, expectTrendTable, trendSection, trendTable, trendText } from './home-trend';
+import { t } from './english';
+import { expectedTrend, expectTrendTable, trendSection, trendTable } from './home-trend';
 
 test('the chart and its table show the demo data month by month', async ({ page }) => {
   await page.goto('/home');
@@ -12,7 +13,7 @@ test('the chart and its table show the demo data month by month', async ({ page 
   await expectTrendTable(page, months);
 
   const section = trendSection(page);
-  await expect(section.getByRole('heading', { level: 2, name: trendText.title })).toBeVisible();
+  await expect(section.getByRole('heading', { level: 2, name: t('home.trend.title') })).toBeVisible();
   await expect(section.locator('svg.trend-chart')).toBeVisible();
   // One bar and one dot a month, their heights in proportion to the figures.
   const bars = section.locator('.trend-received rect');
@@ -31,18 +32,18 @@ test('the chart and its table show the demo data month by month', async ({ page 
 test('the table is there for screen readers, and on screen when asked for', async ({ page }) => {
   await page.goto('/home');
   await expectTrendTable(page, await expectedTrend(page));
-  const toggle = trendSection(page).getByRole('button', { name: trendText.showTable });
+  const toggle = trendSection(page).getByRole('button', { name: t('home.trend.showTable') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // The box the button shows and hides: clipped to a pixel while hidden, the table inside it whole.
   const box = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await expect(box.getByRole('table', { name: trendText.caption })).toHaveCount(1);
+  await expect(box.getByRole('table', { name: t('home.trend.caption') })).toHaveCount(1);
   const width = async () => (await box.boundingBox())?.width ?? 0;
   expect(await width()).toBeLessThanOrEqual(1);
   await toggle.click();
-  const hide = trendSection(page).getByRole('button', { name: trendText.hideTable });
+  const hide = trendSection(page).getByRole('button', { name: t('home.trend.hideTable') });
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(width).toBeGreaterThan(150);
-  await expect(trendTable(page).getByRole('columnheader')).toHaveText([trendText.month, trendText.received, trendText.resolved]);
+  await expect(trendTable(page).getByRole('columnheader')).toHaveText([t('home.trend.month'), t('home.trend.received'), t('home.trend.resolved')]);
   await hide.click();
   await expect.poll(width).toBeLessThanOrEqual(1);
 });

@@ -2,13 +2,12 @@
 // demo data must give them (through the same domain function, for the page's own clock).
 import { expect, type Page } from '@playwright/test';
 import { monthlyTrend, type TrendMonth } from '../../src/domain/monthly-trend';
-import { messages } from '../../src/messages';
+import { formatCount, formatMonth } from '../../src/messages/formats';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 
-export const trendText = messages.home.trend;
-
-export const trendSection = (page: Page) => page.getByRole('region', { name: trendText.title });
-export const trendTable = (page: Page) => page.getByRole('table', { name: trendText.caption });
+export const trendSection = (page: Page) => page.getByRole('region', { name: t('home.trend.title') });
+export const trendTable = (page: Page) => page.getByRole('table', { name: t('home.trend.caption') });
 
 /** The seeded reports' twelve months up to the page's "now". */
 export async function expectedTrend(page: Page): Promise<TrendMonth[]> {
@@ -17,6 +16,6 @@ export async function expectedTrend(page: Page): Promise<TrendMonth[]> {
 
 /** Waits until the table holds exactly these months and figures, row by row (month, received, resolved). */
 export async function expectTrendTable(page: Page, months: readonly TrendMonth[]): Promise<void> {
-  const cells = months.flatMap((m) => [trendText.monthAndYear(m.start), m.received.toLocaleString('en-ZA'), m.resolved.toLocaleString('en-ZA')]);
+  const cells = months.flatMap((m) => [formatMonth(m.start, 'long'), formatCount(m.received), formatCount(m.resolved)]);
   await expect(trendTable(page).locator('tbody tr > *')).toHaveText(cells);
 }

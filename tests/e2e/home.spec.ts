@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_RECENT_PROBLEMS } from '../../src/domain/constants';
 import { distanceKm, formatDistance } from '../../src/domain/distance';
 import { byNewestFirst, countProblems } from '../../src/domain/problem-stats';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account, listedProblems, publicReporterName, users } from './demo-seed';
 import { signIn } from './session';
 
@@ -15,35 +15,35 @@ function card(page: Page, label: string) {
 
 test('a guest sees the welcome, the way in, and the numbers of the seeded data', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: messages.home.signInToReport })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('link', { name: messages.home.viewProblemsMap })).toHaveAttribute('href', '/map');
+  await expect(page.getByRole('heading', { level: 1, name: t('home.welcomeTitle') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('home.signInToReport') })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: t('home.viewProblemsMap') })).toHaveAttribute('href', '/map');
 
   const counts = countProblems(listedProblems);
   const contributors = users.filter((u) => u.reportsCount > 0).length;
-  await expect(card(page, messages.home.totalReports)).toHaveText(counts.total.toLocaleString('en-ZA'));
-  await expect(card(page, messages.home.activeProblems)).toHaveText(counts.active.toLocaleString('en-ZA'));
-  await expect(card(page, messages.home.resolved)).toHaveText(counts.resolved.toLocaleString('en-ZA'));
-  await expect(card(page, messages.home.contributors)).toHaveText(String(contributors));
+  await expect(card(page, t('home.totalReports'))).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(card(page, t('home.activeProblems'))).toHaveText(counts.active.toLocaleString('en-ZA'));
+  await expect(card(page, t('home.resolved'))).toHaveText(counts.resolved.toLocaleString('en-ZA'));
+  await expect(card(page, t('home.contributors'))).toHaveText(String(contributors));
 });
 
 test('recent problems: the ten newest, each with its type, short description, place, reporter, confirmations and status', async ({ page }) => {
   await page.goto('/home');
-  const items = page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem');
+  const items = page.getByRole('region', { name: t('home.recentProblems') }).getByRole('listitem');
   await expect(items).toHaveCount(HOME_RECENT_PROBLEMS);
   for (const [index, problem] of newest.entries()) {
     const item = items.nth(index);
     await expect(item).toContainText(problem.type);
     await expect(item).toContainText(problem.status);
-    await expect(item).toContainText(problem.streetAddress || messages.home.locationPending);
-    await expect(item).toContainText(messages.home.reportedBy(publicReporterName(problem)));
-    await expect(item).toContainText(messages.home.confirmations(problem.confirmations));
+    await expect(item).toContainText(problem.streetAddress || t('home.locationPending'));
+    await expect(item).toContainText(t('home.reportedBy', { name: publicReporterName(problem) }));
+    await expect(item).toContainText(t('home.confirmations', { n: problem.confirmations }));
     const shown = (await item.locator('.problem-description').innerText()).trim();
     expect(Array.from(shown.replace(/…$/u, '')).length).toBeLessThanOrEqual(100);
     expect(problem.description.startsWith(shown.replace(/…$/u, ''))).toBe(true);
     await expect(item.getByRole('link')).toHaveAttribute('href', `/map?problem=${problem.id}`);
   }
-  await expect(page.getByRole('link', { name: messages.home.viewAllOnMap })).toHaveAttribute('href', '/map');
+  await expect(page.getByRole('link', { name: t('home.viewAllOnMap') })).toHaveAttribute('href', '/map');
 });
 
 test.describe('with the location known', () => {
@@ -54,8 +54,8 @@ test.describe('with the location known', () => {
     await page.goto('/home');
     const first = newest.find((p) => p.coordinates)!;
     const index = newest.indexOf(first);
-    const item = page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem').nth(index);
-    await expect(item).toContainText(messages.home.away(formatDistance(distanceKm(here, first.coordinates!))));
+    const item = page.getByRole('region', { name: t('home.recentProblems') }).getByRole('listitem').nth(index);
+    await expect(item).toContainText(t('home.away', { distance: formatDistance(distanceKm(here, first.coordinates!)) }));
   });
 });
 
@@ -63,25 +63,25 @@ test('a signed-in user is greeted by name and gets the profile tile instead of s
   const thandi = account('u-thandi');
   await signIn(page, thandi.email, thandi.password);
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeBack('PotholeQueen') })).toBeVisible();
-  await expect(page.getByRole('link', { name: messages.home.signInToReport })).toHaveCount(0);
-  const tiles = page.getByRole('navigation', { name: messages.home.tilesLabel });
+  await expect(page.getByRole('heading', { level: 1, name: t('home.welcomeBack', { name: 'PotholeQueen' }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('home.signInToReport') })).toHaveCount(0);
+  const tiles = page.getByRole('navigation', { name: t('home.tilesLabel') });
   await expect(tiles.getByRole('link')).toHaveCount(3);
-  await expect(tiles.getByRole('link', { name: new RegExp(messages.home.tiles.profile.title, 'u') })).toHaveAttribute('href', '/profile');
+  await expect(tiles.getByRole('link', { name: new RegExp(t('home.tiles.profile.title'), 'u') })).toHaveAttribute('href', '/profile');
 });
 
 test('the stats strip shows on / only, and only at 650 px and wider', async ({ page }) => {
-  const strip = page.getByRole('region', { name: messages.stats.label });
+  const strip = page.getByRole('region', { name: t('stats.label') });
   await page.setViewportSize({ width: 800, height: 700 });
   await page.goto('/');
   await expect(strip).toBeVisible();
-  await expect(strip).toContainText(`${messages.stats.total}${listedProblems.length.toLocaleString('en-ZA')}`);
-  await expect(strip).toContainText(messages.stats.locationUnknown);
+  await expect(strip).toContainText(`${t('stats.total')}${listedProblems.length.toLocaleString('en-ZA')}`);
+  await expect(strip).toContainText(t('stats.locationUnknown'));
   await page.setViewportSize({ width: 649, height: 700 });
   await expect(strip).toHaveCount(0);
   await page.setViewportSize({ width: 650, height: 700 });
   await expect(strip).toBeVisible();
   await page.goto('/map');
-  await expect(page.getByRole('heading', { level: 1, name: messages.nav.viewMap })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: t('nav.viewMap') })).toBeAttached();
   await expect(strip).toHaveCount(0);
 });

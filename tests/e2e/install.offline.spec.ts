@@ -4,7 +4,8 @@ import { chromium, expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '../../src/messages';
+import { PRODUCT_NAME } from '../../src/domain/constants';
+import { t } from './english';
 import { takeControl } from './offline-helpers';
 
 interface Manifest {
@@ -25,8 +26,7 @@ test('the manifest names the app, its colours, icons, screenshots and shortcuts'
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const manifest = (await (await request.get(href!)).json()) as Manifest;
-  const text = messages.offline.manifest;
-  expect(manifest).toMatchObject({ name: text.name, short_name: text.shortName, description: text.description, start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({ name: PRODUCT_NAME, short_name: PRODUCT_NAME, description: t('offline.manifest.description'), start_url: '/', display: 'standalone' });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/iu);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/iu);
   const sizes = (purpose: string) => manifest.icons.filter((icon) => (icon.purpose ?? 'any').includes(purpose)).map((icon) => icon.sizes);

@@ -8,10 +8,13 @@ import { publicDisplayName } from '../../src/domain/display-name';
 import { parseAdReward } from '../../src/domain/parse-user';
 import { rewardDaysOf } from '../../src/domain/reward-days';
 import { scoreContributors } from '../../src/domain/scoring';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems, seed, users } from './demo-seed';
 
-const names = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
+/** The table's nine columns, in the spec's order. */
+const COLUMNS = ['rank', 'user', 'points', 'reports', 'confirmations', 'denials', 'resolved', 'bonus', 'adsViewed'] as const;
+
+const names = { user: t('names.user'), anonymousUser: t('names.anonymousUser') };
 
 /** What the table must show for all time: the top 20 by reportsCount, scored and re-sorted. */
 function expectedAllTime() {
@@ -32,7 +35,7 @@ function expectedAllTime() {
 test('shows the nine columns and the top contributors scored for all time', async ({ page }) => {
   await page.goto('/leaderboard');
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(Object.values(messages.leaderboard.columns));
+  await expect(table.getByRole('columnheader')).toHaveText(COLUMNS.map((column) => t(`leaderboard.columns.${column}` as const)));
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   const expected = expectedAllTime();
   await expect(rows).toHaveCount(expected.length);
@@ -61,17 +64,17 @@ test('shows the nine columns and the top contributors scored for all time', asyn
 
 test('the period filter offers its periods and rescoring changes the numbers', async ({ page }) => {
   await page.goto('/leaderboard');
-  const period = page.getByLabel(messages.leaderboard.period);
+  const period = page.getByLabel(t('leaderboard.period'));
   await expect(period.locator('option')).toHaveText([
-    messages.periods.all,
-    messages.periods.today,
-    messages.periods.week,
-    messages.periods.month,
-    messages.periods.year,
+    t('periods.all'),
+    t('periods.today'),
+    t('periods.week'),
+    t('periods.month'),
+    t('periods.year'),
   ]);
   const firstPoints = page.getByRole('table').getByRole('row').nth(1).locator('td').nth(1);
   const allTime = Number(await firstPoints.innerText());
-  await period.selectOption({ label: messages.periods.week });
+  await period.selectOption({ label: t('periods.week') });
   await expect.poll(async () => Number(await firstPoints.innerText())).toBeLessThan(allTime);
 });
 
@@ -85,24 +88,23 @@ test('shows the loading text while contributors are read', async ({ page }) => {
     await route.continue();
   });
   await page.goto('/leaderboard');
-  await expect(page.getByText(messages.leaderboard.loading)).toBeVisible();
+  await expect(page.getByText(t('leaderboard.loading'))).toBeVisible();
   release();
   await expect(page.getByRole('table')).toBeVisible();
 });
 
-const columns = messages.leaderboard.columns;
 /** The figures a card shows under the name, in the table's column order. */
 const FIGURES = ['reports', 'confirmations', 'denials', 'resolved', 'bonus', 'adsViewed'] as const;
 const PHONE = { width: 360, height: 740 };
 
-const cardList = (page: Page) => page.getByRole('list', { name: messages.leaderboard.title });
+const cardList = (page: Page) => page.getByRole('list', { name: t('leaderboard.title') });
 
 /** One contributor as the board shows it: the nine columns' texts, keyed by column. */
-type BoardRow = Record<keyof typeof columns, string>;
+type BoardRow = Record<(typeof COLUMNS)[number], string>;
 
 /** The table's rows, read from the page, cell by cell. */
 async function tableRows(page: Page): Promise<BoardRow[]> {
-  const keys = Object.keys(columns) as (keyof typeof columns)[];
+  const keys = COLUMNS;
   const texts = await page.locator('table.leaderboard tbody tr').evaluateAll((rows) =>
     rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())),
   );
@@ -113,10 +115,10 @@ async function tableRows(page: Page): Promise<BoardRow[]> {
 function cardSnapshot(row: BoardRow): string {
   return [
     '- listitem:',
-    `  - text: ${columns.rank} ${row.rank}`,
+    `  - text: ${t('leaderboard.columns.rank')} ${row.rank}`,
     `  - strong: ${row.user}`,
-    `  - text: ${row.points} ${columns.points}`,
-    ...FIGURES.flatMap((figure) => [`  - term: ${columns[figure]}`, `  - definition: "${row[figure]}"`]),
+    `  - text: ${row.points} ${t('leaderboard.columns.points')}`,
+    ...FIGURES.flatMap((figure) => [`  - term: ${t(`leaderboard.columns.${figure}` as const)}`, `  - definition: "${row[figure]}"`]),
   ].join('\n');
 }
 
@@ -162,7 +164,7 @@ test('the cards follow the period filter as the table does', async ({ page }) =>
   await page.goto('/leaderboard');
   const firstPoints = cardList(page).getByRole('listitem').first().locator('.card-points-value');
   const allTime = Number(await firstPoints.innerText());
-  await page.getByLabel(messages.leaderboard.period).selectOption({ label: messages.periods.week });
+  await page.getByLabel(t('leaderboard.period')).selectOption({ label: t('periods.week') });
   await expect.poll(async () => Number(await firstPoints.innerText())).toBeLessThan(allTime);
 });
 
@@ -184,14 +186,14 @@ test('the table takes over at 600 px with its nine columns, and the cards give w
 test('at 600 px the names stay in view while the figures scroll, from the keyboard too', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 800 });
   await page.goto('/leaderboard');
-  const box = page.getByRole('region', { name: messages.leaderboard.tableLabel });
+  const box = page.getByRole('region', { name: t('leaderboard.tableLabel') });
   const name = box.getByRole('rowheader').first();
   await expect(name).toBeVisible();
   const before = await name.boundingBox();
   await box.focus();
   for (let press = 0; press < 10; press += 1) await page.keyboard.press('ArrowRight');
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  await expect(box.getByRole('columnheader', { name: columns.adsViewed })).toBeInViewport();
+  await expect(box.getByRole('columnheader', { name: t('leaderboard.columns.adsViewed') })).toBeInViewport();
   expect((await name.boundingBox())?.x).toBe(before?.x);
 });
 

@@ -3,7 +3,7 @@
 // listeners on the index's changes.
 import { expect, test, type Page } from '@playwright/test';
 import { countProblems } from '../../src/domain/problem-stats';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { deleteProblem, putProblem } from './emulator-data';
 
@@ -18,7 +18,7 @@ test('a report created, resolved and deleted shows in every open tab within 10 s
   const counts = countProblems(listedProblems);
   for (const tab of tabs) {
     await tab.goto('/');
-    await expect(strip(tab, messages.stats.total)).toHaveText(format(counts.total));
+    await expect(strip(tab, t('stats.total'))).toHaveText(format(counts.total));
   }
   // Both tabs follow the changes once the SDK has loaded; give it a moment so the clock below measures the index alone.
   await tabs[1]!.waitForTimeout(3000);
@@ -32,17 +32,17 @@ test('a report created, resolved and deleted shows in every open tab within 10 s
   try {
     await putProblem(id, report);
     for (const tab of tabs) {
-      await expect(strip(tab, messages.stats.total)).toHaveText(format(counts.total + 1), { timeout: LIVE_MS });
-      await expect(strip(tab, messages.stats.active)).toHaveText(format(counts.active + 1), { timeout: LIVE_MS });
+      await expect(strip(tab, t('stats.total'))).toHaveText(format(counts.total + 1), { timeout: LIVE_MS });
+      await expect(strip(tab, t('stats.active'))).toHaveText(format(counts.active + 1), { timeout: LIVE_MS });
     }
     await putProblem(id, { ...report, status: 'Resolved', resolvedAt: new Date().toISOString() });
     for (const tab of tabs) {
-      await expect(strip(tab, messages.stats.resolved)).toHaveText(format(counts.resolved + 1), { timeout: LIVE_MS });
+      await expect(strip(tab, t('stats.resolved'))).toHaveText(format(counts.resolved + 1), { timeout: LIVE_MS });
     }
   } finally {
     await deleteProblem(id);
   }
-  for (const tab of tabs) await expect(strip(tab, messages.stats.total)).toHaveText(format(counts.total), { timeout: LIVE_MS });
+  for (const tab of tabs) await expect(strip(tab, t('stats.total'))).toHaveText(format(counts.total), { timeout: LIVE_MS });
 });
 
 /** Follows a link inside the running app (no page load), as a tap on a shared link would. */
@@ -58,15 +58,15 @@ test('a report opened offline shows what is cached, or says plainly that its det
   const dialog = page.getByRole('dialog');
   await page.goto(`/map?problem=${seen!.id}`);
   await expect(dialog).toContainText(seen!.description.trim());
-  await dialog.getByRole('button', { name: messages.detail.close, exact: true }).click();
+  await dialog.getByRole('button', { name: t('detail.close'), exact: true }).click();
 
   await context.setOffline(true);
   try {
     await openInApp(page, unseen!.id);
-    await expect(dialog).toContainText(messages.detail.needsConnection);
+    await expect(dialog).toContainText(t('detail.needsConnection'));
     // Its title comes from the map index, which the page holds.
     await expect(dialog.getByRole('heading', { level: 2 })).toContainText(unseen!.type);
-    await dialog.getByRole('button', { name: messages.detail.close, exact: true }).click();
+    await dialog.getByRole('button', { name: t('detail.close'), exact: true }).click();
 
     await openInApp(page, seen!.id);
     await expect(dialog).toContainText(seen!.description.trim());

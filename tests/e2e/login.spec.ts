@@ -1,6 +1,6 @@
 // Login: the two modes, show/hide password, errors in plain words, redirects, busy state, Google popup.
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account } from './demo-seed';
 import { signIn } from './session';
 
@@ -8,57 +8,57 @@ const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 
 test('toggles between Sign In and Create Account', async ({ page }) => {
   await page.goto('/login');
-  const modes = page.getByRole('group', { name: messages.login.modeLabel });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.login.signIn);
-  await expect(modes.getByRole('button', { name: messages.login.signIn })).toHaveAttribute('aria-pressed', 'true');
-  await modes.getByRole('button', { name: messages.login.createAccount }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.login.createAccount);
-  await expect(page.locator('form').getByRole('button', { name: messages.login.createAccount })).toBeVisible();
-  await expect(page.getByLabel(messages.login.password, { exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  const modes = page.getByRole('group', { name: t('login.modeLabel') });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login.signIn'));
+  await expect(modes.getByRole('button', { name: t('login.signIn') })).toHaveAttribute('aria-pressed', 'true');
+  await modes.getByRole('button', { name: t('login.createAccount') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login.createAccount'));
+  await expect(page.locator('form').getByRole('button', { name: t('login.createAccount') })).toBeVisible();
+  await expect(page.getByLabel(t('login.password'), { exact: true })).toHaveAttribute('autocomplete', 'new-password');
 });
 
 test('shows and hides the password', async ({ page }) => {
   await page.goto('/login');
-  const password = page.getByLabel(messages.login.password, { exact: true });
+  const password = page.getByLabel(t('login.password'), { exact: true });
   await password.fill('secret');
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: messages.login.showPassword }).click();
+  await page.getByRole('button', { name: t('login.showPassword') }).click();
   await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: messages.login.hidePassword }).click();
+  await page.getByRole('button', { name: t('login.hidePassword') }).click();
   await expect(password).toHaveAttribute('type', 'password');
 });
 
 test('email and password are required and the email must look like one', async ({ page }) => {
   await page.goto('/login');
-  const email = page.getByLabel(messages.login.email);
+  const email = page.getByLabel(t('login.email'));
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('required', '');
-  await expect(page.getByLabel(messages.login.password, { exact: true })).toHaveAttribute('required', '');
-  await page.locator('form').getByRole('button', { name: messages.login.signIn }).click();
+  await expect(page.getByLabel(t('login.password'), { exact: true })).toHaveAttribute('required', '');
+  await page.locator('form').getByRole('button', { name: t('login.signIn') }).click();
   await expect(page).toHaveURL(/\/login$/u);
 });
 
 test('a wrong password says so in plain words and keeps the user on the page', async ({ page }) => {
   const thandi = account('u-thandi');
   await page.goto('/login');
-  await page.getByLabel(messages.login.email).fill(thandi.email);
-  await page.getByLabel(messages.login.password, { exact: true }).fill('not-the-password');
-  await page.locator('form').getByRole('button', { name: messages.login.signIn }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.login.errors['auth/invalid-credential']!);
+  await page.getByLabel(t('login.email')).fill(thandi.email);
+  await page.getByLabel(t('login.password'), { exact: true }).fill('not-the-password');
+  await page.locator('form').getByRole('button', { name: t('login.signIn') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('login.errors.wrongCredentials'));
   await expect(page).toHaveURL(/\/login$/u);
 });
 
 test('creating an account with a taken email or a weak password explains why', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: messages.login.createAccount }).click();
-  await page.getByLabel(messages.login.email).fill(account('u-sipho').email);
-  await page.getByLabel(messages.login.password, { exact: true }).fill('whatever-1234');
-  await page.locator('form').getByRole('button', { name: messages.login.createAccount }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.login.errors['auth/email-already-in-use']!);
-  await page.getByLabel(messages.login.email).fill(`weak-${Date.now()}@example.org`);
-  await page.getByLabel(messages.login.password, { exact: true }).fill('123');
-  await page.locator('form').getByRole('button', { name: messages.login.createAccount }).click();
-  await expect(page.getByRole('alert')).toHaveText(messages.login.errors['auth/weak-password']!);
+  await page.getByRole('button', { name: t('login.createAccount') }).click();
+  await page.getByLabel(t('login.email')).fill(account('u-sipho').email);
+  await page.getByLabel(t('login.password'), { exact: true }).fill('whatever-1234');
+  await page.locator('form').getByRole('button', { name: t('login.createAccount') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('login.errors.emailInUse'));
+  await page.getByLabel(t('login.email')).fill(`weak-${Date.now()}@example.org`);
+  await page.getByLabel(t('login.password'), { exact: true }).fill('123');
+  await page.locator('form').getByRole('button', { name: t('login.createAccount') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('login.errors.weakPassword'));
 });
 
 test('a failure with no message of its own shows "Authentication failed"', async ({ page }) => {
@@ -66,9 +66,9 @@ test('a failure with no message of its own shows "Authentication failed"', async
     route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: '' } }) }),
   );
   await page.goto('/login');
-  await page.getByLabel(messages.login.email).fill('someone@example.org');
-  await page.getByLabel(messages.login.password, { exact: true }).fill('whatever-1');
-  await page.locator('form').getByRole('button', { name: messages.login.signIn }).click();
+  await page.getByLabel(t('login.email')).fill('someone@example.org');
+  await page.getByLabel(t('login.password'), { exact: true }).fill('whatever-1');
+  await page.locator('form').getByRole('button', { name: t('login.signIn') }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   const text = await page.getByRole('alert').innerText();
   expect(text.trim().length).toBeGreaterThan(0);
@@ -83,11 +83,11 @@ test('buttons are disabled while signing in, then the user lands on / signed in'
     await held;
     await route.continue();
   });
-  await page.getByLabel(messages.login.email).fill(sipho.email);
-  await page.getByLabel(messages.login.password, { exact: true }).fill(sipho.password);
-  await page.locator('form').getByRole('button', { name: messages.login.signIn }).click();
-  await expect(page.locator('form').getByRole('button', { name: messages.login.working })).toBeDisabled();
-  await expect(page.getByRole('button', { name: messages.login.google })).toBeDisabled();
+  await page.getByLabel(t('login.email')).fill(sipho.email);
+  await page.getByLabel(t('login.password'), { exact: true }).fill(sipho.password);
+  await page.locator('form').getByRole('button', { name: t('login.signIn') }).click();
+  await expect(page.locator('form').getByRole('button', { name: t('login.working') })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t('login.google') })).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/$/u);
   await expect(page.getByRole('button', { name: /Sipho Dlamini/u })).toBeVisible();
@@ -103,10 +103,10 @@ test('a signed-in user who opens /login is sent to /', async ({ page }) => {
 test('a new account signs in at once and shows the name from its email', async ({ page }) => {
   const email = `lindiwe-${Date.now()}@example.org`;
   await page.goto('/login');
-  await page.getByRole('button', { name: messages.login.createAccount }).click();
-  await page.getByLabel(messages.login.email).fill(email);
-  await page.getByLabel(messages.login.password, { exact: true }).fill('a-long-password-1');
-  await page.locator('form').getByRole('button', { name: messages.login.createAccount }).click();
+  await page.getByRole('button', { name: t('login.createAccount') }).click();
+  await page.getByLabel(t('login.email')).fill(email);
+  await page.getByLabel(t('login.password'), { exact: true }).fill('a-long-password-1');
+  await page.locator('form').getByRole('button', { name: t('login.createAccount') }).click();
   await expect(page).toHaveURL(/\/$/u);
   await expect(page.getByRole('button', { name: new RegExp(email.split('@')[0]!, 'u') })).toBeVisible();
 });
@@ -120,12 +120,12 @@ test('continue with Google: a failure says so in plain words and leaves the butt
     if (request.url().startsWith('https://apis.google.com/')) googleScripts.push(request.url());
   });
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: messages.login.google })).toBeEnabled();
+  await expect(page.getByRole('button', { name: t('login.google') })).toBeEnabled();
   expect(googleScripts).toEqual([]);
-  await page.getByRole('button', { name: messages.login.google }).click();
+  await page.getByRole('button', { name: t('login.google') }).click();
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
   expect(googleScripts.length).toBeGreaterThan(0);
   await expect(page.getByRole('alert')).not.toHaveText('');
-  await expect(page.getByRole('button', { name: messages.login.google })).toBeEnabled();
+  await expect(page.getByRole('button', { name: t('login.google') })).toBeEnabled();
   await expect(page).toHaveURL(/\/login$/u);
 });

@@ -6,10 +6,9 @@
 // are answered with an error at once and counted, never waited for.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Problem } from '../../src/domain/model';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 
-const text = messages.lowData;
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** The default tile servers of the build under test (tile-sources.ts). */
@@ -40,7 +39,7 @@ async function browserSavesData(page: Page): Promise<void> {
 }
 
 async function mapDrawn(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: messages.map.loading })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeHidden();
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeAttached();
 }
 /** Leaflet is up: it draws the outline first and adds its tile layers in the same moment, before any marker. */
@@ -50,10 +49,10 @@ async function mapMade(page: Page): Promise<void> {
 const tileLayers = (page: Page) => page.locator('.leaflet-tile-pane > .leaflet-layer');
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: new RegExp(messages.nav.menu, 'u') }).click();
-  return page.getByRole('navigation', { name: messages.nav.menu });
+  await page.getByRole('button', { name: new RegExp(t('nav.menu'), 'u') }).click();
+  return page.getByRole('navigation', { name: t('nav.menu') });
 }
-const lowDataSwitch = (page: Page) => page.getByRole('switch', { name: text.menu.label });
+const lowDataSwitch = (page: Page) => page.getByRole('switch', { name: t('lowData.menu.label') });
 
 test('with Save-Data, /map and a report\'s photos fetch no tile and no photo until a photo is tapped', async ({ page }) => {
   await browserSavesData(page);
@@ -66,11 +65,11 @@ test('with Save-Data, /map and a report\'s photos fetch no tile and no photo unt
   await expect(page.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
   await expect(tileLayers(page)).toHaveCount(0);
 
-  await dialog.getByRole('tab', { name: messages.detail.photos(withPhotos.photos.length) }).click();
+  await dialog.getByRole('tab', { name: t('detail.photos', { n: withPhotos.photos.length }) }).click();
   const count = withPhotos.photos.length;
-  await expect(dialog.getByText(text.photos.note)).toBeVisible();
-  const first = dialog.getByRole('button', { name: new RegExp(`^${text.photos.show(1, count)}`, 'u') });
-  await expect(dialog.getByRole('button', { name: new RegExp(`^${text.photos.show(count, count)}`, 'u') })).toBeVisible();
+  await expect(dialog.getByText(t('lowData.photos.note'))).toBeVisible();
+  const first = dialog.getByRole('button', { name: new RegExp(`^${t('lowData.photos.show', { i: 1, n: count })}`, 'u') });
+  await expect(dialog.getByRole('button', { name: new RegExp(`^${t('lowData.photos.show', { i: count, n: count })}`, 'u') })).toBeVisible();
   // Each placeholder says what the photo costs (the site serves demo photos with a Content-Length).
   await expect(first).toContainText(/\d KB$/u);
   await expect(dialog.locator('.photo-grid img')).toHaveCount(0);
@@ -78,17 +77,17 @@ test('with Save-Data, /map and a report\'s photos fetch no tile and no photo unt
   expect(photoDownloads(seen)).toEqual([]);
 
   await first.click();
-  const photo = dialog.getByRole('img', { name: messages.detail.photoPosition(1, count) });
+  const photo = dialog.getByRole('img', { name: t('detail.photoPosition', { i: 1, n: count }) });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(photoDownloads(seen)).toEqual([withPhotos.photos[0]!.url]);
   expect(tileRequests(seen)).toEqual([]);
 
   // The menu says the mode came on by itself.
-  await dialog.getByRole('button', { name: messages.detail.close }).click();
+  await dialog.getByRole('button', { name: t('detail.close') }).click();
   const menu = await openMenu(page);
   await expect(lowDataSwitch(page)).toBeChecked();
-  await expect(menu.getByText(text.menu.reason.browser)).toBeVisible();
+  await expect(menu.getByText(t('lowData.menu.reason.browser'))).toBeVisible();
 });
 
 test('the menu switch turns low-data mode on and off, remembers it, and its choice wins over Save-Data', async ({ page }) => {
@@ -99,16 +98,16 @@ test('the menu switch turns low-data mode on and off, remembers it, and its choi
 
   let menu = await openMenu(page);
   await expect(lowDataSwitch(page)).not.toBeChecked();
-  await expect(menu.getByText(text.menu.reason.default)).toBeVisible();
+  await expect(menu.getByText(t('lowData.menu.reason.default'))).toBeVisible();
   const usage = menu.getByTestId('visit-data-usage');
   await expect(usage).toHaveText(/^Data used on this visit: at least \d[\d,.]* (?:KB|MB)$/u);
   const before = Number(await usage.getAttribute('data-bytes'));
   expect(before).toBeGreaterThan(0);
   await lowDataSwitch(page).check();
-  await expect(menu.getByText(text.menu.reason.choice)).toBeVisible();
+  await expect(menu.getByText(t('lowData.menu.reason.choice'))).toBeVisible();
   await expect(tileLayers(page)).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: messages.map.filters.mapType })).toBeDisabled();
-  await expect(page.getByText(text.map.tilesOff)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: t('map.filters.mapType') })).toBeDisabled();
+  await expect(page.getByText(t('lowData.map.tilesOff'))).toBeVisible();
 
   // Remembered: a new visit starts in low-data mode and asks for no tile.
   seen.length = 0;

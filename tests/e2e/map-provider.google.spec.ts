@@ -2,7 +2,7 @@
 // machine cannot reach, so every load fails here. The loader must try 1 + 3 times, n x 2^n
 // ms apart, then fall back to the open map, which draws the same markers.
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 
 test('Google Maps failing to load is retried three times, then the open map takes over', async ({ page }) => {
   const attempts: string[] = [];
@@ -16,7 +16,7 @@ test('Google Maps failing to load is retried three times, then the open map take
   });
   await page.goto('/map');
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
-  await expect(page.getByText(messages.map.loading)).toHaveCount(0);
+  await expect(page.getByText(t('map.loading'))).toHaveCount(0);
   expect(attempts).toHaveLength(4);
   expect(attempts.every((url) => url.includes('libraries=geometry,places'))).toBe(true);
   expect(warnings.some((line) => line.includes('[map] Google Maps is unavailable'))).toBe(true);

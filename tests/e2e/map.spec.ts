@@ -5,11 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saCalendarDay } from '../../src/domain/date-range';
 import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType, type MapFilters } from '../../src/domain/problem-filter';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { signIn, signOutFromMenu } from './session';
 
-const text = messages.map.filters;
 test.use({ viewport: { width: 1280, height: 900 } });
 
 function visibleFor(filters: MapFilters, uid: string | null = null): string {
@@ -18,18 +17,18 @@ function visibleFor(filters: MapFilters, uid: string | null = null): string {
 
 /** The "Visible" count of the stats strip on /. */
 function visible(page: Page) {
-  return page.locator(`.stats-strip dt:text-is("${messages.stats.visible}") + dd`);
+  return page.locator(`.stats-strip dt:text-is("${t('stats.visible')}") + dd`);
 }
 
 async function openMap(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.getByRole('status').filter({ hasText: messages.map.loading })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeHidden();
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
 }
 
 test('shows "Loading map..." and then clustered markers over South Africa', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText(messages.map.loading)).toBeVisible();
+  await expect(page.getByText(t('map.loading'))).toBeVisible();
   await openMap(page, '/');
   await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
   const clusters = page.locator('.map-cluster');
@@ -46,36 +45,36 @@ test('shows "Loading map..." and then clustered markers over South Africa', asyn
 
 test('Show Resolved, Hide All, Show All and a type toggle change the markers and the strip at once', async ({ page }) => {
   await openMap(page);
-  await page.getByLabel(text.showResolved).check();
+  await page.getByLabel(t('map.filters.showResolved')).check();
   await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, showResolved: true }));
-  await page.getByRole('button', { name: text.hideAll }).click();
+  await page.getByRole('button', { name: t('map.filters.hideAll') }).click();
   await expect(visible(page)).toHaveText('0');
   await expect(page.locator('.map-cluster, .map-marker')).toHaveCount(0);
-  await page.getByRole('button', { name: text.showAll }).click();
+  await page.getByRole('button', { name: t('map.filters.showAll') }).click();
   await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, showResolved: true }));
   await page.getByRole('checkbox', { name: /^Pothole/u }).uncheck();
   await expect(visible(page)).toHaveText(visibleFor(toggleType({ ...DEFAULT_FILTERS, showResolved: true }, 'Pothole')));
   // Each toggle shows its count; Reinstatement is among them.
   const pothole = filterProblems(listedProblems, { ...DEFAULT_FILTERS, showResolved: true }, null, Date.now()).typeCounts.get('Pothole')!;
-  await expect(page.getByRole('checkbox', { name: /^Pothole/u })).toHaveAccessibleName(`Pothole ${text.count(pothole)}`);
+  await expect(page.getByRole('checkbox', { name: /^Pothole/u })).toHaveAccessibleName(`Pothole ${t('map.filters.count', { n: pothole })}`);
   await expect(page.getByRole('checkbox', { name: /^Reinstatement/u })).toBeVisible();
   // Only this one type, from Hide All.
-  await page.getByRole('button', { name: text.hideAll }).click();
+  await page.getByRole('button', { name: t('map.filters.hideAll') }).click();
   await page.getByRole('checkbox', { name: /^Water Leak/u }).check();
   await expect(visible(page)).toHaveText(visibleFor(toggleType(hideAllTypes({ ...DEFAULT_FILTERS, showResolved: true }), 'Water Leak')));
 });
 
 test('the date filter: each period, and a custom range inclusive of its last day', async ({ page }) => {
   await openMap(page);
-  const date = page.getByRole('combobox', { name: text.date });
+  const date = page.getByRole('combobox', { name: t('map.filters.date') });
   await expect(date.locator('option')).toHaveText([
-    messages.periods.all,
-    messages.periods.today,
-    messages.periods.yesterday,
-    messages.periods.week,
-    messages.periods.month,
-    messages.periods.year,
-    messages.periods.custom,
+    t('periods.all'),
+    t('periods.today'),
+    t('periods.yesterday'),
+    t('periods.week'),
+    t('periods.month'),
+    t('periods.year'),
+    t('periods.custom'),
   ]);
   for (const period of ['today', 'yesterday', 'week', 'month', 'year'] as const) {
     await date.selectOption(period);
@@ -85,16 +84,16 @@ test('the date filter: each period, and a custom range inclusive of its last day
   // With only one bound the filter passes everything.
   const to = saCalendarDay(Date.now() - 3 * 86_400_000);
   const from = saCalendarDay(Date.now() - 30 * 86_400_000);
-  await page.getByLabel(messages.periods.to).fill(to);
+  await page.getByLabel(t('periods.to')).fill(to);
   await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
-  await page.getByLabel(messages.periods.from).fill(from);
+  await page.getByLabel(t('periods.from')).fill(from);
   await expect(visible(page)).toHaveText(visibleFor({ ...DEFAULT_FILTERS, date: { period: 'custom', from, to } }));
 });
 
 test('map type switches between the four kinds', async ({ page }) => {
   await openMap(page);
-  const type = page.getByRole('combobox', { name: text.mapType });
-  await expect(type.locator('option')).toHaveText(Object.values(text.mapTypes));
+  const type = page.getByRole('combobox', { name: t('map.filters.mapType') });
+  await expect(type.locator('option')).toHaveText((['road', 'satellite', 'terrain', 'hybrid'] as const).map((type) => t(`map.filters.mapTypes.${type}` as const)));
   for (const value of ['satellite', 'terrain', 'hybrid', 'road']) {
     await type.selectOption(value);
     await expect(type).toHaveValue(value);
@@ -108,8 +107,8 @@ test.describe('with a location', () => {
   test.use({ geolocation: { latitude: -33.9249, longitude: 18.4241 }, permissions: ['geolocation'] });
   test('My Location centres the map and the strip says the location is known', async ({ page }) => {
     await openMap(page);
-    await expect(page.locator('.stats-strip')).toContainText(messages.stats.locationKnown);
-    await page.getByRole('button', { name: text.myLocation }).click();
+    await expect(page.locator('.stats-strip')).toContainText(t('stats.locationKnown'));
+    await page.getByRole('button', { name: t('map.filters.myLocation') }).click();
     const map = page.getByTestId('map');
     await expect(map).toHaveAttribute('data-zoom', '15');
     await expect(map).toHaveAttribute('data-center', '-33.92490,18.42410');
@@ -118,13 +117,13 @@ test.describe('with a location', () => {
 
 test('My Problems Only is for signed-in users and shows just their reports; sign-out resets every filter', async ({ page }) => {
   await openMap(page);
-  await expect(page.getByLabel(text.myProblemsOnly)).toHaveCount(0);
+  await expect(page.getByLabel(t('map.filters.myProblemsOnly'))).toHaveCount(0);
   const thandi = account('u-thandi');
   await signIn(page, thandi.email, thandi.password);
   await openMap(page);
-  await page.getByLabel(text.myProblemsOnly).check();
-  await page.getByLabel(text.showResolved).check();
-  await page.getByRole('combobox', { name: text.date }).selectOption('year');
+  await page.getByLabel(t('map.filters.myProblemsOnly')).check();
+  await page.getByLabel(t('map.filters.showResolved')).check();
+  await page.getByRole('combobox', { name: t('map.filters.date') }).selectOption('year');
   await page.getByRole('checkbox', { name: /^Pothole/u }).uncheck();
   const mine: MapFilters = toggleType({ ...DEFAULT_FILTERS, mineOnly: true, showResolved: true, date: { period: 'year' } }, 'Pothole');
   await expect(visible(page)).toHaveText(visibleFor(mine, 'u-thandi'));
@@ -132,8 +131,8 @@ test('My Problems Only is for signed-in users and shows just their reports; sign
   await page.getByRole('button', { name: /PotholeQueen/u }).click();
   await signOutFromMenu(page);
   await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
-  await expect(page.getByLabel(text.showResolved)).not.toBeChecked();
-  await expect(page.getByRole('combobox', { name: text.date })).toHaveValue('all');
+  await expect(page.getByLabel(t('map.filters.showResolved'))).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: t('map.filters.date') })).toHaveValue('all');
   await expect(page.getByRole('checkbox', { name: /^Pothole/u })).toBeChecked();
 });
 
@@ -148,13 +147,13 @@ test('a shared link opens the report at zoom 16, then the parameter goes away', 
   expect(lat).toBeCloseTo(target.coordinates!.latitude, 3);
   expect(lng).toBeCloseTo(target.coordinates!.longitude, 3);
   // Closing it leaves the marker on the map; clicking the marker opens it again.
-  await page.getByRole('dialog').getByRole('button', { name: messages.detail.close, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('detail.close'), exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  const marker = page.locator(`.map-marker[title="${messages.map.markerLabel(target.type, target.status)}"]`).first();
+  const marker = page.locator(`.map-marker[title="${t('map.markerLabel', { type: target.type, status: target.status })}"]`).first();
   await marker.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Keyboard users open it with Enter on the focused marker.
-  await page.getByRole('dialog').getByRole('button', { name: messages.detail.close, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('detail.close'), exact: true }).click();
   await marker.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -163,7 +162,7 @@ test('a shared link opens the report at zoom 16, then the parameter goes away', 
 test('an unknown or malformed id shows a short notice and the normal map', async ({ page }) => {
   for (const id of ['p-does-not-exist', '%3Cscript%3E']) {
     await page.goto(`/map?problem=${id}`);
-    await expect(page.getByRole('status').filter({ hasText: messages.map.unknownProblem })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('map.unknownProblem') })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
     await expect(page).toHaveURL(/\/map$/u, { timeout: 5000 });
@@ -177,8 +176,8 @@ test('when the map cannot load, the error is logged, the cover goes and the repo
   });
   await page.route(/leaflet-provider-.*\.js$/u, (route) => route.abort());
   await page.goto('/map');
-  await expect(page.getByRole('alert')).toHaveText(messages.map.mapFailed);
-  await expect(page.getByText(messages.map.loading)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(t('map.mapFailed'));
+  await expect(page.getByText(t('map.loading'))).toHaveCount(0);
   expect(errors.some((line) => line.includes('[map] the map could not load'))).toBe(true);
   const items = page.locator('.map-list-item');
   await expect(items.first()).toBeVisible();
@@ -191,11 +190,11 @@ test('when the map cannot load, the error is logged, the cover goes and the repo
 test('on a phone the filter panel starts folded, leaving the map in view; one tap opens it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/map');
-  const toggle = page.getByRole('button', { name: text.title });
+  const toggle = page.getByRole('button', { name: t('map.filters.title') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel(text.showResolved)).toBeHidden();
+  await expect(page.getByLabel(t('map.filters.showResolved'))).toBeHidden();
   const panel = await page.locator('.filter-panel').boundingBox();
   expect(panel!.height).toBeLessThan(80);
   await toggle.click();
-  await expect(page.getByLabel(text.showResolved)).toBeVisible();
+  await expect(page.getByLabel(t('map.filters.showResolved'))).toBeVisible();
 });

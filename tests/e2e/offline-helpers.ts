@@ -2,7 +2,7 @@
 // what the snapshot store (IndexedDB "mzansi-fix-snapshots") holds.
 import { expect, type Page } from '@playwright/test';
 import { formatDataTime } from '../../src/domain/data-age';
-import { messages } from '../../src/messages';
+import { t } from './english';
 
 /** Waits until the service worker controls the page, then reloads once so runtime caches fill from controlled requests. */
 export async function takeControl(page: Page): Promise<void> {
@@ -62,7 +62,7 @@ export async function waitForSnapshot(page: Page, problems: number): Promise<Sna
 
 /** The offline indicator's words for data saved at `savedAt`, as the page will word them now. */
 export function offlineText(savedAt: number): string {
-  return messages.offline.offlineDataFrom(formatDataTime(savedAt, Date.now()));
+  return t('offline.offlineDataFrom', { when: formatDataTime(savedAt, Date.now()) });
 }
 
 /** One record of a store in the snapshot store, or with no key every key the store holds. */

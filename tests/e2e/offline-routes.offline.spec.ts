@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { countProblems } from '../../src/domain/problem-stats';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { deleteProblem, putProblem } from './emulator-data';
 import { offlineText, openedReportIds, readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
@@ -13,10 +13,10 @@ import { signIn } from './session';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const indicator = (page: Page) => page.getByRole('status', { name: messages.offline.offlineLabel });
+const indicator = (page: Page) => page.getByRole('status', { name: t('offline.offlineLabel') });
 const card = (page: Page, label: string) => page.locator(`.stat-card:has(dt:text-is("${label}")) dd`);
 const leaderboardRows = (page: Page) => page.getByRole('table').getByRole('row');
-const versionLine = (page: Page) => page.getByRole('tabpanel', { name: messages.download.tabApk }).locator('.version-line');
+const versionLine = (page: Page) => page.getByRole('tabpanel', { name: t('download.tabApk') }).locator('.version-line');
 const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../public/version.json'), 'utf8')) as { version: string };
 
 test('offline, every route opens and shows the last data; back online the live data returns by itself', async ({ page, context }) => {
@@ -39,9 +39,9 @@ test('offline, every route opens and shows the last data; back online the live d
   const profile = (await page.locator('main').textContent()) ?? '';
   await page.goto('/home');
   const total = countProblems(listedProblems).total.toLocaleString('en-ZA');
-  await expect(card(page, messages.home.totalReports)).toHaveText(total);
-  await expect(card(page, messages.home.contributors)).toHaveText(/^\d+$/u);
-  const contributors = await card(page, messages.home.contributors).innerText();
+  await expect(card(page, t('home.totalReports'))).toHaveText(total);
+  await expect(card(page, t('home.contributors'))).toHaveText(/^\d+$/u);
+  const contributors = await card(page, t('home.contributors')).innerText();
   await waitForSnapshot(page, listedProblems.length);
 
   await context.setOffline(true);
@@ -50,14 +50,14 @@ test('offline, every route opens and shows the last data; back online the live d
   const { savedAt } = await readSnapshot(page);
   expect(savedAt).not.toBeNull();
   await expect(indicator(page)).toHaveText(offlineText(savedAt!));
-  await expect(page.getByRole('status').filter({ hasText: messages.map.loading })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeHidden();
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
-  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.total}") + dd`)).toHaveText(total);
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.total')}") + dd`)).toHaveText(total);
 
   await page.goto('/home');
-  await expect(card(page, messages.home.totalReports)).toHaveText(total);
-  await expect(card(page, messages.home.contributors)).toHaveText(contributors);
-  await expect(page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem').first()).toBeVisible();
+  await expect(card(page, t('home.totalReports'))).toHaveText(total);
+  await expect(card(page, t('home.contributors'))).toHaveText(contributors);
+  await expect(page.getByRole('region', { name: t('home.recentProblems') }).getByRole('listitem').first()).toBeVisible();
 
   await page.goto('/leaderboard');
   await expect(page.getByRole('table')).toHaveText(board);
@@ -68,8 +68,8 @@ test('offline, every route opens and shows the last data; back online the live d
 
   await page.goto('/download');
   // The version line from the cached version.json, and a plain word that downloading needs signal.
-  await expect(versionLine(page)).toHaveText(messages.version.loaded(shipped.version));
-  await expect(page.getByRole('status').filter({ hasText: messages.download.progress.offline })).toBeVisible();
+  await expect(versionLine(page)).toHaveText(t('version.loaded', { version: shipped.version }));
+  await expect(page.getByRole('status').filter({ hasText: t('download.progress.offline') })).toBeVisible();
 
   for (const path of ['/privacy-policy', '/about', '/data-deletion-guide', '/map']) {
     await page.goto(path);
@@ -94,11 +94,11 @@ test('offline, every route opens and shows the last data; back online the live d
       denials: 0,
     });
     await page.goto('/home');
-    await expect(card(page, messages.home.totalReports)).toHaveText(total);
+    await expect(card(page, t('home.totalReports'))).toHaveText(total);
     await context.setOffline(false);
     await expect(indicator(page)).toHaveCount(0);
     await expect(page.getByText(description)).toBeVisible();
-    await expect(card(page, messages.home.totalReports)).toHaveText((listedProblems.length + 1).toLocaleString('en-ZA'));
+    await expect(card(page, t('home.totalReports'))).toHaveText((listedProblems.length + 1).toLocaleString('en-ZA'));
   } finally {
     await deleteProblem(id);
   }
@@ -121,7 +121,7 @@ test('a report opened with signal opens again offline from its saved copy; one n
   await openLink(opened!.id);
   await expect(details()).toContainText(opened!.description);
   await openLink(neverOpened!.id);
-  await expect(details()).toHaveText(messages.detail.needsConnection);
+  await expect(details()).toHaveText(t('detail.needsConnection'));
 });
 
 test('offline, signing in says it needs a connection instead of failing', async ({ page, context }) => {
@@ -129,21 +129,21 @@ test('offline, signing in says it needs a connection instead of failing', async 
   await takeControl(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: messages.offline.signInNeedsNetwork })).toBeVisible();
-  await expect(page.locator('form').getByRole('button', { name: messages.login.signIn, exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: messages.login.google })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: t('offline.signInNeedsNetwork') })).toBeVisible();
+  await expect(page.locator('form').getByRole('button', { name: t('login.signIn'), exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t('login.google') })).toBeDisabled();
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: messages.offline.signInNeedsNetwork })).toHaveCount(0);
-  await expect(page.locator('form').getByRole('button', { name: messages.login.signIn, exact: true })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: t('offline.signInNeedsNetwork') })).toHaveCount(0);
+  await expect(page.locator('form').getByRole('button', { name: t('login.signIn'), exact: true })).toBeEnabled();
 });
 
 test('the first visit says "Ready to work offline" once; later visits do not', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.getByText(messages.offline.readyOffline)).toBeVisible();
-  await page.getByRole('button', { name: messages.offline.dismiss }).click();
-  await expect(page.getByText(messages.offline.readyOffline)).toHaveCount(0);
+  await expect(page.getByText(t('offline.readyOffline'))).toBeVisible();
+  await page.getByRole('button', { name: t('offline.dismiss') }).click();
+  await expect(page.getByText(t('offline.readyOffline'))).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('home.welcomeTitle') })).toBeVisible();
   await page.waitForTimeout(1500);
-  await expect(page.getByText(messages.offline.readyOffline)).toHaveCount(0);
+  await expect(page.getByText(t('offline.readyOffline'))).toHaveCount(0);
 });

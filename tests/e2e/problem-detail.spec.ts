@@ -6,10 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Problem } from '../../src/domain/model';
 import { formatReportedOn } from '../../src/features/map/detail/format-reported-on';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems, publicReporterName, seed, users } from './demo-seed';
 
-const text = messages.detail;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 function find(what: string, predicate: (problem: Problem) => boolean): Problem {
@@ -52,52 +51,52 @@ for (const [name, problem] of [
 ] as const) {
   test(`Details show every field of a report with ${name}`, async ({ page }) => {
     const dialog = await openDetail(page, problem);
-    await expect(dialog.getByRole('tab', { name: text.details })).toHaveAttribute('aria-selected', 'true');
-    await expect(field(dialog, text.description)).toHaveText(problem.description.trim() || text.noDescription);
-    const location = field(dialog, text.location);
-    await expect(location).toContainText(problem.streetAddress.trim() || messages.home.locationPending);
+    await expect(dialog.getByRole('tab', { name: t('detail.details') })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(dialog, t('detail.description'))).toHaveText(problem.description.trim() || t('detail.noDescription'));
+    const location = field(dialog, t('detail.location'));
+    await expect(location).toContainText(problem.streetAddress.trim() || t('home.locationPending'));
     if (problem.coordinates) {
       const { latitude, longitude } = problem.coordinates;
-      await expect(location).toContainText(text.coordinates(latitude.toFixed(5), longitude.toFixed(5)));
+      await expect(location).toContainText(t('detail.coordinates', { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) }));
     }
-    await expect(field(dialog, text.status)).toHaveText(problem.status);
-    await expect(field(dialog, text.reportedBy)).toHaveText(publicReporterName(problem));
-    await expect(field(dialog, text.reportedOn)).toHaveText(problem.createdAt === null ? text.unknownDate : formatReportedOn(problem.createdAt));
-    await expect(field(dialog, text.municipalReference)).toHaveText(problem.municipalReference ?? text.notYetAssigned);
-    const feedback = field(dialog, text.communityFeedback);
-    await expect(feedback).toContainText(text.confirmations(problem.confirmations));
-    await expect(feedback).toContainText(text.denials(problem.denials));
+    await expect(field(dialog, t('detail.status'))).toHaveText(problem.status);
+    await expect(field(dialog, t('detail.reportedBy'))).toHaveText(publicReporterName(problem));
+    await expect(field(dialog, t('detail.reportedOn'))).toHaveText(problem.createdAt === null ? t('detail.unknownDate') : formatReportedOn(problem.createdAt));
+    await expect(field(dialog, t('detail.municipalReference'))).toHaveText(problem.municipalReference ?? t('detail.notYetAssigned'));
+    const feedback = field(dialog, t('detail.communityFeedback'));
+    await expect(feedback).toContainText(t('detail.confirmations', { n: problem.confirmations }));
+    await expect(feedback).toContainText(t('detail.denials', { n: problem.denials }));
   });
 }
 
 test('a reporter without a user record is shown as "Unknown User"', async ({ page }) => {
   const dialog = await openDetail(page, unknownReporter);
-  await expect(field(dialog, text.reportedBy)).toHaveText(messages.names.unknownUser);
+  await expect(field(dialog, t('detail.reportedBy'))).toHaveText(t('names.unknownUser'));
 });
 
 test('Photos (n): the grid, the viewer with buttons, arrow keys and swipes, and Escape closing one layer at a time', async ({ page }) => {
   const urls = threePhotos.photos.map((photo) => photo.url);
   const dialog = await openDetail(page, threePhotos);
-  await dialog.getByRole('tab', { name: text.photos(3) }).click();
+  await dialog.getByRole('tab', { name: t('detail.photos', { n: 3 }) }).click();
   const thumbs = dialog.getByRole('tabpanel').getByRole('button');
   await expect(thumbs).toHaveCount(3);
   for (let i = 0; i < 3; i += 1) {
-    const image = thumbs.nth(i).getByRole('img', { name: text.photoPosition(i + 1, 3) });
+    const image = thumbs.nth(i).getByRole('img', { name: t('detail.photoPosition', { i: i + 1, n: 3 }) });
     await expect(image).toHaveAttribute('src', urls[i]!);
     await expect(image).toHaveAttribute('loading', 'lazy');
   }
 
   await thumbs.nth(1).click();
-  const viewer = (i: number) => page.getByRole('dialog', { name: text.photoPosition(i, 3) });
+  const viewer = (i: number) => page.getByRole('dialog', { name: t('detail.photoPosition', { i, n: 3 }) });
   const photo = page.locator('.photo-viewer-stage img');
   await expect(viewer(2)).toBeVisible();
   await expect(photo).toHaveAttribute('src', urls[1]!);
-  await page.getByRole('button', { name: text.nextPhoto }).click();
+  await page.getByRole('button', { name: t('detail.nextPhoto') }).click();
   await expect(viewer(3)).toBeVisible();
   await expect(photo).toHaveAttribute('src', urls[2]!);
-  await page.getByRole('button', { name: text.nextPhoto }).click();
+  await page.getByRole('button', { name: t('detail.nextPhoto') }).click();
   await expect(viewer(1)).toBeVisible(); // after the last comes the first
-  await page.getByRole('button', { name: text.previousPhoto }).click();
+  await page.getByRole('button', { name: t('detail.previousPhoto') }).click();
   await expect(viewer(3)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(viewer(2)).toBeVisible();
@@ -135,8 +134,8 @@ test('Photos (n): the grid, the viewer with buttons, arrow keys and swipes, and 
 
 test('a report without photos says so under "Photos (0)"', async ({ page }) => {
   const dialog = await openDetail(page, noPhotos);
-  await dialog.getByRole('tab', { name: text.photos(0) }).click();
-  await expect(dialog.getByRole('tabpanel')).toHaveText(text.noPhotos);
+  await dialog.getByRole('tab', { name: t('detail.photos', { n: 0 }) }).click();
+  await expect(dialog.getByRole('tabpanel')).toHaveText(t('detail.noPhotos'));
 });
 
 test('Tab and Shift+Tab keep focus inside the modal, and Escape closes it', async ({ page }) => {
@@ -148,7 +147,7 @@ test('Tab and Shift+Tab keep focus inside the modal, and Escape closes it', asyn
     await expect(focused).toHaveCount(1);
     reached.add((await focused.textContent()) ?? '');
   }
-  expect([...reached]).toEqual(expect.arrayContaining([text.share, text.close, text.details]));
+  expect([...reached]).toEqual(expect.arrayContaining([t('detail.share'), t('detail.close'), t('detail.details')]));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -168,7 +167,7 @@ test('closing gives focus back to what opened the modal', async ({ page }) => {
   const opener = page.locator('.map-list-item').first();
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: text.close, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('detail.close'), exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();
   await opener.press('Enter');
@@ -191,7 +190,7 @@ test('Share opens the share sheet with the /map?problem=<id> link', async ({ pag
     });
   });
   const dialog = await openDetail(page, withReference);
-  await dialog.getByRole('button', { name: text.share, exact: true }).click();
+  await dialog.getByRole('button', { name: t('detail.share'), exact: true }).click();
   const origin = await page.evaluate(() => window.location.origin);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sharedWith?: ShareData }).sharedWith?.url))
@@ -205,9 +204,9 @@ test('without a share sheet, Share copies the link and says "Link copied to clip
     delete (Navigator.prototype as { share?: unknown }).share;
   });
   const dialog = await openDetail(page, withRefNumber);
-  await dialog.getByRole('button', { name: text.share, exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText(messages.map.shareCopied);
-  expect(messages.map.shareCopied).toBe('Link copied to clipboard!');
+  await dialog.getByRole('button', { name: t('detail.share'), exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(t('map.shareCopied'));
+  expect(t('map.shareCopied')).toBe('Link copied to clipboard!');
   const origin = await page.evaluate(() => window.location.origin);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/map?problem=${encodeURIComponent(withRefNumber.id)}`);
 });
@@ -218,8 +217,8 @@ test('without a share sheet or a clipboard, the link is shown selected for copyi
     Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
   });
   const dialog = await openDetail(page, withoutReference);
-  await dialog.getByRole('button', { name: text.share, exact: true }).click();
-  const link = dialog.getByRole('textbox', { name: text.manualCopy });
+  await dialog.getByRole('button', { name: t('detail.share'), exact: true }).click();
+  const link = dialog.getByRole('textbox', { name: t('detail.manualCopy') });
   const origin = await page.evaluate(() => window.location.origin);
   await expect(link).toHaveValue(`${origin}/map?problem=${encodeURIComponent(withoutReference.id)}`);
   await expect(link).toBeFocused();
@@ -232,17 +231,17 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no WCAG 2.1 AA violations on either tab or in the viewer (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const dialog = await openDetail(page, threePhotos);
-    await expect(field(dialog, text.reportedBy)).toHaveText(publicReporterName(threePhotos));
+    await expect(field(dialog, t('detail.reportedBy'))).toHaveText(publicReporterName(threePhotos));
     const audit = async (where: string) => {
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
     };
     await audit('Details');
-    await dialog.getByRole('tab', { name: text.photos(3) }).click();
-    await expect(dialog.getByRole('img', { name: text.photoPosition(3, 3) })).toBeVisible();
+    await dialog.getByRole('tab', { name: t('detail.photos', { n: 3 }) }).click();
+    await expect(dialog.getByRole('img', { name: t('detail.photoPosition', { i: 3, n: 3 }) })).toBeVisible();
     await audit('Photos');
-    await dialog.getByRole('button').filter({ has: page.getByRole('img', { name: text.photoPosition(1, 3) }) }).click();
-    await expect(page.getByRole('dialog', { name: text.photoPosition(1, 3) })).toBeVisible();
+    await dialog.getByRole('button').filter({ has: page.getByRole('img', { name: t('detail.photoPosition', { i: 1, n: 3 }) }) }).click();
+    await expect(page.getByRole('dialog', { name: t('detail.photoPosition', { i: 1, n: 3 }) })).toBeVisible();
     await audit('viewer');
   });
 }

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_GRAPHIC_CONTRAST, tiledIconContrast } from '../../src/domain/contrast';
 import { SITE_COLOURS } from '../../src/domain/tokens/colours';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { expectedRows, expectRows, START } from './glance-route';
 import { renderedPins, renderedTexts, tooFaint } from './rendered-colours';
@@ -67,7 +67,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(dialog.locator('.status-badge')).toBeVisible();
       await expectReadable(page, ['.problem-detail h2', '.problem-detail .status-badge', '.problem-detail .tab', '.problem-detail-fields dt']);
 
-      await dialog.getByRole('button', { name: messages.detail.close, exact: true }).click();
+      await dialog.getByRole('button', { name: t('detail.close'), exact: true }).click();
       await expect(page.locator('.map-marker').first()).toBeVisible();
       await expectReadable(page, ['.stats-strip dt', '.stats-strip dd', '.filter-panel .type-name', '.filter-panel .button']);
 

@@ -7,10 +7,9 @@ import { parseCsvRows } from '../../src/domain/export/csv-rows';
 import { EXPORT_FIELDS } from '../../src/domain/export/export-record';
 import type { ReportFeatureCollection } from '../../src/domain/export/reports-geojson';
 import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType } from '../../src/domain/problem-filter';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 
-const text = messages.map.downloads;
 const FILE_NAME = /^mzansi-fix-reports-\d{4}-\d{2}-\d{2}\.(geojson|csv)$/u;
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -33,19 +32,19 @@ test('downloads exactly the filtered reports as GeoJSON and CSV, offline, and is
   // The stats strip with the map's own counts is on /.
   await page.goto('/');
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
-  await page.getByLabel(messages.map.filters.showResolved).check();
-  await page.getByRole('button', { name: messages.map.filters.hideAll }).click();
+  await page.getByLabel(t('map.filters.showResolved')).check();
+  await page.getByRole('button', { name: t('map.filters.hideAll') }).click();
   await page.getByRole('checkbox', { name: /^Water Leak/u }).check();
   await page.getByRole('checkbox', { name: /^Pothole/u }).check();
   // The map's own count agrees with the seed filtered the same way, and the panel says what a file will hold.
-  await expect(page.locator(`.stats-strip dt:text-is("${messages.stats.visible}") + dd`)).toHaveText(expected.length.toLocaleString('en-ZA'));
-  await expect(page.getByText(text.shown(expected.length))).toBeVisible();
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.visible')}") + dd`)).toHaveText(expected.length.toLocaleString('en-ZA'));
+  await expect(page.getByText(t('map.downloads.shown', { n: expected.length }))).toBeVisible();
   const origin = new URL(page.url()).origin;
 
   // The data is loaded: from here on nothing may need the network.
   await context.setOffline(true);
 
-  const geojson = await download(page, text.geojson);
+  const geojson = await download(page, t('map.downloads.geojson'));
   expect(geojson.file.suggestedFilename()).toMatch(/\.geojson$/u);
   const collection = JSON.parse(geojson.bytes.toString('utf8')) as ReportFeatureCollection;
   expect(Object.keys(collection).sort()).toEqual(['features', 'type']);
@@ -66,7 +65,7 @@ test('downloads exactly the filtered reports as GeoJSON and CSV, offline, and is
     });
   }
 
-  const csv = await download(page, text.csv);
+  const csv = await download(page, t('map.downloads.csv'));
   expect(csv.file.suggestedFilename()).toMatch(/\.csv$/u);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parseCsvRows(csv.bytes.toString('utf8').slice(1));
@@ -82,8 +81,8 @@ test('downloads exactly the filtered reports as GeoJSON and CSV, offline, and is
   await context.setOffline(false);
 
   // Nothing shown: both buttons are off and the panel says why.
-  await page.getByRole('button', { name: messages.map.filters.hideAll }).click();
-  await expect(page.getByRole('button', { name: text.geojson, exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: text.csv, exact: true })).toBeDisabled();
-  await expect(page.getByText(text.nothingShown)).toBeVisible();
+  await page.getByRole('button', { name: t('map.filters.hideAll') }).click();
+  await expect(page.getByRole('button', { name: t('map.downloads.geojson'), exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t('map.downloads.csv'), exact: true })).toBeDisabled();
+  await expect(page.getByText(t('map.downloads.nothingShown'))).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Fast on a cheap phone (issue 12, point 6): each screen is its own chunk, so a page
 // loads its own screen and no other, and the router fetches the next one on intent.
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 
 const screenChunk = (url: string) => /\/assets\/([a-z-]+-screen)-[\w-]+\.js$/u.exec(url)?.[1];
 
@@ -12,13 +12,13 @@ test('a page loads only its own screen, and pointing at a link fetches the next 
     if (screen) screens.push(screen);
   });
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.aboutTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.aboutTitle') })).toBeVisible();
   expect(screens).toEqual(['about-screen']);
 
-  await page.getByRole('button', { name: messages.nav.menu }).click();
-  await page.getByRole('link', { name: messages.nav.privacyPolicy }).hover();
+  await page.getByRole('button', { name: t('nav.menu') }).click();
+  await page.getByRole('link', { name: t('nav.privacyPolicy') }).hover();
   await expect.poll(() => screens).toContain('privacy-policy-screen');
-  await page.getByRole('link', { name: messages.nav.privacyPolicy }).click();
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.privacyTitle })).toBeVisible();
+  await page.getByRole('link', { name: t('nav.privacyPolicy') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.privacyTitle') })).toBeVisible();
   expect(screens.filter((screen) => screen === 'privacy-policy-screen')).toHaveLength(1);
 });

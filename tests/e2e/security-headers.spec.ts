@@ -3,7 +3,7 @@
 // route, signed out and signed in, loads and works with no Content Security Policy
 // violation, so the policy blocks attacks and not the site.
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { guardPage } from './page-guard';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
@@ -64,7 +64,7 @@ test('signed in: profile, a report with its photos, and the APK download raise n
 
   await page.goto('/download');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: messages.download.downloadButton }).click();
+  await page.getByRole('button', { name: t('download.downloadButton') }).click();
   await download;
   await guard.expectClean();
 });
@@ -72,7 +72,7 @@ test('signed in: profile, a report with its photos, and the APK download raise n
 test('markup that did get in could still not run: the policy refuses inline handlers and inline scripts', async ({ page }) => {
   const guard = await guardPage(page);
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.aboutTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.aboutTitle') })).toBeVisible();
   // What an injection would try, done directly, as a bug in the site's own rendering would allow.
   await page.evaluate(() => {
     const box = document.createElement('div');

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 
 /** Signs in through the login screen and waits until the site shows the user. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(messages.login.email).fill(email);
-  await page.getByLabel(messages.login.password, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: messages.login.signIn, exact: true }).click();
+  await page.getByLabel(t('login.email')).fill(email);
+  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: t('login.signIn'), exact: true }).click();
   await expect(page).toHaveURL(/\/$/u);
 }
 
@@ -18,8 +18,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
  */
 export async function signOutFromMenu(page: Page): Promise<void> {
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('navigation', { name: messages.nav.menu }).getByRole('button', { name: messages.nav.signOut }).click();
+  await page.getByRole('navigation', { name: t('nav.menu') }).getByRole('button', { name: t('nav.signOut') }).click();
   await reloaded;
   await expect(page).toHaveURL(/\/$/u);
-  await expect(page.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') })).toBeVisible();
 }

@@ -2,7 +2,7 @@
 // (email, real name) leaves the snapshot store and Firestore's persistent cache
 // (which held users/{uid}), while the public map index stays for offline use.
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { readSnapshot, savedProfileUids, waitForSnapshot } from './offline-helpers';
 import { signIn, signOutFromMenu } from './session';
@@ -70,7 +70,7 @@ test('signing out in one tab restarts the others: the shared cache is empty and 
   await signOutFromMenu(page);
   await otherReloaded;
   await expect(other).toHaveURL(/\/profile$/u);
-  await expect(other.getByRole('button', { name: new RegExp(messages.nav.guest, 'u') })).toBeVisible();
+  await expect(other.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') })).toBeVisible();
   expect(await firestoreStorageHolds(other, thandi.email)).toBe(false);
 
   // Its new client reads live data: a report opened by its link comes from Firestore.

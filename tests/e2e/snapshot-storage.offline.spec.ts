@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Problem } from '../../src/domain/model';
 import { parseProblem } from '../../src/domain/parse-problem';
 import { countProblems } from '../../src/domain/problem-stats';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { readSnapshot, waitForSnapshot } from './offline-helpers';
 
@@ -51,8 +51,8 @@ test('a snapshot saved by an older version (schema 1) is upgraded, not thrown aw
   );
 
   await page.goto('/home');
-  await expect(card(page, messages.home.totalReports)).toHaveText(String(OLD_REPORTS.length));
-  const recent = page.getByRole('region', { name: messages.home.recentProblems });
+  await expect(card(page, t('home.totalReports'))).toHaveText(String(OLD_REPORTS.length));
+  const recent = page.getByRole('region', { name: t('home.recentProblems') });
   for (const problem of OLD_REPORTS) await expect(recent).toContainText(problem.description);
   const upgraded = await readSnapshot(page);
   // The old list became the map index (and home's recent list); its store keeps only such short lists now.
@@ -82,12 +82,12 @@ test('a damaged saved record: a short notice, and the data comes from the networ
       }),
   );
   await page.goto('/home');
-  await expect(notice(page, messages.offline.storage.corrupt)).toBeVisible();
-  await expect(card(page, messages.home.totalReports)).toHaveText(countProblems(listedProblems).total.toLocaleString('en-ZA'));
+  await expect(notice(page, t('offline.storage.corrupt'))).toBeVisible();
+  await expect(card(page, t('home.totalReports'))).toHaveText(countProblems(listedProblems).total.toLocaleString('en-ZA'));
   // The next save repairs it.
   await waitForSnapshot(page, listedProblems.length);
-  await notice(page, messages.offline.storage.corrupt).getByRole('button', { name: messages.offline.dismiss }).click();
-  await expect(notice(page, messages.offline.storage.corrupt)).toHaveCount(0);
+  await notice(page, t('offline.storage.corrupt')).getByRole('button', { name: t('offline.dismiss') }).click();
+  await expect(notice(page, t('offline.storage.corrupt'))).toHaveCount(0);
 });
 
 test('a full disk: a short notice, and the site keeps working from the network', async ({ page, context, baseURL }) => {
@@ -96,7 +96,7 @@ test('a full disk: a short notice, and the site keeps working from the network',
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 20_000 });
   await page.goto('/home');
-  await expect(notice(page, messages.offline.storage.quota)).toBeVisible({ timeout: 30_000 });
-  await expect(card(page, messages.home.totalReports)).toHaveText(countProblems(listedProblems).total.toLocaleString('en-ZA'));
-  await expect(page.getByRole('region', { name: messages.home.recentProblems }).getByRole('listitem').first()).toBeVisible();
+  await expect(notice(page, t('offline.storage.quota'))).toBeVisible({ timeout: 30_000 });
+  await expect(card(page, t('home.totalReports'))).toHaveText(countProblems(listedProblems).total.toLocaleString('en-ZA'));
+  await expect(page.getByRole('region', { name: t('home.recentProblems') }).getByRole('listitem').first()).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // so the answer is a 404 (not a page parsed as JavaScript), and the page offers a
 // reload instead of breaking. The build publishes no source maps either.
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 
 test('a missing chunk is a 404, not index.html, and no source map is published', async ({ request }) => {
   const missing = await request.get('/assets/leaflet-provider-gone1234.js');
@@ -26,9 +26,9 @@ test('when code the page needs is gone, the page says it is out of date and relo
     void import(/* @vite-ignore */ `${location.origin}/assets/screen-gone1234.js`);
   });
   const notice = page.locator('[data-notice="outdated"]');
-  await expect(notice).toContainText(messages.offline.pageOutdated);
+  await expect(notice).toContainText(t('offline.pageOutdated'));
   const reloaded = page.waitForEvent('load');
-  await notice.getByRole('button', { name: messages.offline.reload }).click();
+  await notice.getByRole('button', { name: t('offline.reload') }).click();
   await reloaded;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -38,18 +38,18 @@ test('when code the page needs is gone, the page says it is out of date and relo
 test('a screen whose chunk is gone leaves the page where it is and says it is out of date', async ({ page }) => {
   await page.route(/\/assets\/privacy-policy-screen-[\w-]+\.js$/u, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.aboutTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.aboutTitle') })).toBeVisible();
   let reloads = 0;
   page.on('load', () => (reloads += 1));
-  await page.getByRole('button', { name: messages.nav.menu }).click();
-  await page.getByRole('link', { name: messages.nav.privacyPolicy }).click();
+  await page.getByRole('button', { name: t('nav.menu') }).click();
+  await page.getByRole('link', { name: t('nav.privacyPolicy') }).click();
   const notice = page.locator('[data-notice="outdated"]');
-  await expect(notice).toContainText(messages.offline.pageOutdated);
+  await expect(notice).toContainText(t('offline.pageOutdated'));
   await expect(page).toHaveURL(/\/privacy-policy$/u);
   expect(reloads, 'the page reloaded by itself').toBe(0);
   await page.unroute(/\/assets\/privacy-policy-screen-[\w-]+\.js$/u);
   const reloaded = page.waitForEvent('load');
-  await notice.getByRole('button', { name: messages.offline.reload }).click();
+  await notice.getByRole('button', { name: t('offline.reload') }).click();
   await reloaded;
-  await expect(page.getByRole('heading', { level: 1, name: messages.pages.privacyTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.privacyTitle') })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { iconGroup } from '../../src/shared/components/icons/icon-svg';
 import { emojiInContext } from '../../src/domain/emoji';
 import { PROBLEM_TYPES, problemTypeStyle } from '../../src/domain/problem-types';
 import { markerSvg } from '../../src/features/map/markers/marker-art';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -110,7 +110,7 @@ test('an icon beside its label is not read twice; a marker, where the icon stand
   // The title is the type once: its icon adds nothing a screen reader would say.
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveAccessibleName(report.type);
   await expect(dialog.locator('.problem-detail-icon svg')).toHaveAttribute('aria-hidden', 'true');
-  await dialog.getByRole('button', { name: messages.detail.close }).click();
+  await dialog.getByRole('button', { name: t('detail.close') }).click();
   // A marker's art is hidden; the marker itself is named by type and status (its title).
   const marker = page.locator('.map-marker').first();
   await expect(marker).toBeVisible();

@@ -5,7 +5,7 @@
 // photos, run nothing, and need the Content Security Policy for nothing: a violation
 // would mean markup got in and only the policy stopped it.
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { reseed } from './emulator-data';
 import { guardPage, type PageGuard } from './page-guard';
 import { signIn } from './session';
@@ -97,10 +97,10 @@ test('home lists the reports with every payload as text', async ({ page }) => {
   await expect(recent).toHaveCount(3);
   await expect(page.getByText(`${SCRIPT} ${IMG}`)).toBeVisible();
   await expect(page.getByText(LINK).first()).toBeVisible();
-  for (const name of [SCRIPT, SVG, LINK]) await expect(page.getByText(messages.home.reportedBy(name))).toBeVisible();
+  for (const name of [SCRIPT, SVG, LINK]) await expect(page.getByText(t('home.reportedBy', { name }))).toBeVisible();
   // The reports' own reportedBy payloads (SVG on Mallory's, IMG and JS_URL on the others) are not what names them.
-  await expect(page.getByText(messages.home.reportedBy(IMG))).toHaveCount(0);
-  await expect(page.getByText(messages.home.reportedBy(JS_URL))).toHaveCount(0);
+  await expect(page.getByText(t('home.reportedBy', { name: IMG }))).toHaveCount(0);
+  await expect(page.getByText(t('home.reportedBy', { name: JS_URL }))).toHaveCount(0);
   await expectSafe(page, guard);
 });
 
@@ -116,7 +116,7 @@ test('the report detail shows the payloads as text and loads only the same-origi
   // Reported by: the reporter's public profile, whose name (the nickname) is a payload too.
   await expect(dialog.getByText(SCRIPT, { exact: true })).toBeVisible();
 
-  await dialog.getByRole('tab', { name: messages.detail.photos(2) }).click();
+  await dialog.getByRole('tab', { name: t('detail.photos', { n: 2 }) }).click();
   const images = dialog.locator('.photo-grid img');
   await expect(images).toHaveCount(2);
   expect(await images.evaluateAll((list) => list.map((img) => img.getAttribute('src')))).toEqual([SAFE_PHOTO, HTTPS_PHOTO]);
@@ -175,7 +175,7 @@ test('version.json notes are text, and a javascript: apkUrl falls back to the de
   await page.goto('/download');
   await expect(page.getByText(`${IMG} ${SCRIPT}`)).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: messages.download.downloadButton }).click();
+  await page.getByRole('button', { name: t('download.downloadButton') }).click();
   expect((await download).suggestedFilename()).toBe('mzansi-fix-6.6.6.apk');
   expect(fetched).toEqual(['/mzansi-fix.apk']);
   await expectSafe(page, guard);
@@ -188,9 +188,9 @@ for (const apkUrl of ['//evil.example/app.apk', 'http://evil.example/app.apk', '
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/download');
-    await expect(page.getByText(messages.version.loaded('6.6.7'))).toBeVisible();
+    await expect(page.getByText(t('version.loaded', { version: '6.6.7' }))).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: messages.download.downloadButton }).click();
+    await page.getByRole('button', { name: t('download.downloadButton') }).click();
     await download;
     expect(requested.filter((url) => url.includes('evil.example') || url.startsWith('data:'))).toEqual([]);
     expect(requested.some((url) => new URL(url).pathname === '/mzansi-fix.apk')).toBe(true);

@@ -4,7 +4,7 @@
 // which differ by their Maps key) stand in for two releases.
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { messages } from '../../src/messages';
+import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { readSnapshot, takeControl, waitForSnapshot } from './offline-helpers';
 import { serveSite } from '../../scripts/lib/site-server.mjs';
@@ -43,15 +43,15 @@ test('a new version waits for the user: "Update available · Reload", then it ta
   site.deploy(second);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
   const prompt = page.locator('.app-notice-update');
-  await expect(prompt).toContainText(messages.offline.updateAvailable);
+  await expect(prompt).toContainText(t('offline.updateAvailable'));
   // No silent reload: the old version keeps running until the user says so.
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(await mainScript(page)).toBe(before);
 
-  await prompt.getByRole('button', { name: messages.offline.reload }).click();
+  await prompt.getByRole('button', { name: t('offline.reload') }).click();
   await page.waitForFunction(() => !(window as { __sameDocument?: boolean }).__sameDocument);
-  await expect(page.getByRole('heading', { level: 1, name: messages.home.welcomeTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('home.welcomeTitle') })).toBeVisible();
   expect(await mainScript(page)).not.toBe(before);
   await expect(page.locator('.app-notice-update')).toHaveCount(0);
   // At least the seeded reports: another offline test may add one of its own meanwhile (the files run side by side).

@@ -6,44 +6,43 @@
 import { useId } from 'react';
 import type { ApkExpectation } from '../../domain/apk-integrity';
 import { formatDataSize } from '../../domain/data-size';
-import { messages } from '../../messages';
+import { t, type TextId } from '../../messages/i18n';
 import { useOnline } from '../../shared/connection/use-online';
 import { megabytes, progressPercent } from './apk-bytes';
 import { useApkDownload, type ApkCheck, type ApkDownloadFailure, type ApkDownloadState } from './use-apk-download';
+import { activeNumbers } from '../../messages/formats';
 
-const text = messages.download.progress;
-
-const CHECK_TEXT: Record<ApkCheck, string> = {
-  verified: text.verified,
-  'no-checksum': text.noChecksum,
-  'no-digest': text.noDigest,
+const CHECK_TEXT: Record<ApkCheck, TextId> = {
+  verified: 'download.progress.verified',
+  'no-checksum': 'download.progress.noChecksum',
+  'no-digest': 'download.progress.noDigest',
 };
 
 function failureText(failure: ApkDownloadFailure): string {
   switch (failure.kind) {
     case 'offline':
-      return text.offline;
+      return t('download.progress.offline');
     case 'network':
-      return text.failed;
+      return t('download.progress.failed');
     case 'server':
-      return text.serverError;
+      return t('download.progress.serverError');
     case 'not-found':
-      return text.notFound;
+      return t('download.progress.notFound');
     case 'corrupted':
-      return text.corrupted;
+      return t('download.progress.corrupted');
     case 'mismatch':
-      return text.mismatch;
+      return t('download.progress.mismatch');
     case 'wrong-size':
-      return text.wrongSize(formatDataSize(failure.actual), formatDataSize(failure.stated));
+      return t('download.progress.wrongSize', { actual: formatDataSize(failure.actual, activeNumbers), stated: formatDataSize(failure.stated, activeNumbers) });
   }
 }
 
 function DownloadProgress({ state }: { readonly state: Extract<ApkDownloadState, { phase: 'downloading' }> }) {
   const labelId = useId();
   const percent = progressPercent(state.received, state.total);
-  let label: string = text.starting;
-  if (percent !== null) label = text.percent(percent);
-  else if (state.received > 0) label = text.megabytes(megabytes(state.received));
+  let label: string = t('download.progress.starting');
+  if (percent !== null) label = t('download.progress.percent', { percent });
+  else if (state.received > 0) label = t('download.progress.megabytes', { megabytes: megabytes(state.received) });
   return (
     <div className="apk-progress">
       {/* Without a known size the bar has no value, which browsers draw as "busy". */}
@@ -72,20 +71,20 @@ export function ApkDownloadButton({ url, fileName, expected }: ApkDownloadButton
       {/* Said before the tap, not after a failed attempt; the button stays, in case the browser is wrong about the connection. */}
       {!online && !downloading && !saidOffline && (
         <p className="network-needed" role="status">
-          {text.offline}
+          {t('download.progress.offline')}
         </p>
       )}
       <button type="button" className="button primary apk-download-button" disabled={downloading} onClick={() => void start(url, fileName, expected)}>
         <svg aria-hidden="true" className="apk-download-icon" viewBox="0 0 24 24" width="20" height="20">
           <path d="M12 3v12m0 0-5-5m5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {messages.download.downloadButton}
+        {t('download.downloadButton')}
       </button>
       {downloading && <DownloadProgress state={state} />}
       {/* Kept in the document so screen readers hear "started" and "complete" as they happen. */}
       <p role="status" className={state.phase === 'done' ? `apk-done apk-${state.check}` : 'visually-hidden'}>
-        {downloading && text.started}
-        {state.phase === 'done' && `${text.done(state.fileName)} ${CHECK_TEXT[state.check]}`}
+        {downloading && t('download.progress.started')}
+        {state.phase === 'done' && `${t('download.progress.done', { fileName: state.fileName })} ${t(CHECK_TEXT[state.check])}`}
       </p>
       {state.phase === 'failed' && (
         <p role="alert" className="apk-error">

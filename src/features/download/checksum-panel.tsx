@@ -6,10 +6,8 @@
  */
 import { useRef, type RefObject } from 'react';
 import { hexGroups } from '../../domain/apk-integrity';
-import { messages } from '../../messages';
+import { t, tList } from '../../messages/i18n';
 import { useCopyText } from './use-copy-text';
-
-const text = messages.download.checksum;
 
 function CopyChecksum({ sha256, digits }: { readonly sha256: string; readonly digits: RefObject<HTMLElement | null> }) {
   const { outcome, copy } = useCopyText();
@@ -20,11 +18,11 @@ function CopyChecksum({ sha256, digits }: { readonly sha256: string; readonly di
   return (
     <>
       <button type="button" className="button checksum-copy" onClick={() => void onClick()}>
-        {text.copy}
+        {t('download.checksum.copy')}
       </button>
       <p role="status" className="checksum-copy-status">
-        {outcome === 'copied' && text.copied}
-        {outcome === 'failed' && text.copyFailed}
+        {outcome === 'copied' && t('download.checksum.copied')}
+        {outcome === 'failed' && t('download.checksum.copyFailed')}
       </p>
     </>
   );
@@ -32,11 +30,11 @@ function CopyChecksum({ sha256, digits }: { readonly sha256: string; readonly di
 
 export function ChecksumPanel({ sha256, fileName }: { readonly sha256: string | null; readonly fileName: string }) {
   const digits = useRef<HTMLElement>(null);
-  if (sha256 === null) return <p className="checksum-missing">{text.missing}</p>;
+  if (sha256 === null) return <p className="checksum-missing">{t('download.checksum.missing')}</p>;
   return (
     <section className="checksum">
-      <h3>{text.heading}</h3>
-      <p>{text.intro}</p>
+      <h3>{t('download.checksum.heading')}</h3>
+      <p>{t('download.checksum.intro')}</p>
       {/* Groups are spans spaced by CSS, not by spaces, so a digest copied by hand is the 64 digits alone. */}
       <code ref={digits} className="checksum-digits" translate="no">
         {hexGroups(sha256).map((group, index) => (
@@ -45,13 +43,13 @@ export function ChecksumPanel({ sha256, fileName }: { readonly sha256: string | 
       </code>
       <CopyChecksum sha256={sha256} digits={digits} />
       <details className="checksum-howto">
-        <summary>{text.howToHeading}</summary>
+        <summary>{t('download.checksum.howToHeading')}</summary>
         <ol>
-          {text.howToSteps(fileName).map((step) => (
+          {tList('download.checksum.howToSteps', { fileName: fileName }).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p>{text.computer(fileName)}</p>
+        <p>{t('download.checksum.computer', { fileName })}</p>
       </details>
     </section>
   );

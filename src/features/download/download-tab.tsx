@@ -2,13 +2,11 @@
 import { NO_EXPECTATION } from '../../domain/apk-integrity';
 import { DEFAULT_APK_PATH } from '../../domain/constants';
 import { apkFileName } from '../../domain/version-info';
-import { messages } from '../../messages';
+import { t, tList } from '../../messages/i18n';
 import { ApkDownloadButton } from './apk-download-button';
 import { ChecksumPanel } from './checksum-panel';
 import type { VersionInfoState } from './use-version-info';
 import { VersionSummary } from './version-summary';
-
-const text = messages.download.apk;
 
 function Notice({ kind, title, body }: { readonly kind: 'warning' | 'info'; readonly title: string; readonly body: string }) {
   return (
@@ -26,9 +24,9 @@ export function DownloadTab({ versionInfo }: { readonly versionInfo: VersionInfo
   return (
     <div className="download-tab">
       <header className="download-hero">
-        <h2>{text.heading}</h2>
-        <p className="requirements-chip">{messages.version.requirements}</p>
-        <p>{text.intro}</p>
+        <h2>{t('download.apk.heading')}</h2>
+        <p className="requirements-chip">{t('version.requirements')}</p>
+        <p>{t('download.apk.intro')}</p>
       </header>
 
       <div className="download-card">
@@ -39,14 +37,14 @@ export function DownloadTab({ versionInfo }: { readonly versionInfo: VersionInfo
       </div>
 
       <div className="notices">
-        <Notice kind="warning" title={text.unknownSourcesTitle} body={text.unknownSourcesBody} />
-        <Notice kind="info" title={text.securityTitle} body={text.securityBody} />
+        <Notice kind="warning" title={t('download.apk.unknownSourcesTitle')} body={t('download.apk.unknownSourcesBody')} />
+        <Notice kind="info" title={t('download.apk.securityTitle')} body={t('download.apk.securityBody')} />
       </div>
 
       <section>
-        <h3>{text.featuresHeading}</h3>
+        <h3>{t('download.apk.featuresHeading')}</h3>
         <ul className="download-ticks feature-list">
-          {text.features.map((feature) => (
+          {tList('download.apk.features').map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -1,29 +1,26 @@
 /** The "Installation Guide" tab: the four install steps (docs/product-behaviour.md §2.10), why each permission is asked for, and other ways to install. */
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
+import { MESSAGE_LISTS } from '../../messages/message-ids';
 
-const text = messages.download.guide;
+/** The other ways to install, each a title and a short how-to. */
+const ALTERNATIVES = ['fileManager', 'adb', 'usb'] as const;
 
 function Alternatives() {
-  const { fileManager, adb, usb } = text.alternatives;
   return (
     <section className="install-alternatives">
-      <h3>{text.alternativesHeading}</h3>
+      <h3>{t('download.guide.alternativesHeading')}</h3>
       <div className="alternative-cards">
-        <section className="alternative">
-          <h4>{fileManager.title}</h4>
-          <p>{fileManager.body}</p>
-        </section>
-        <section className="alternative">
-          <h4>{adb.title}</h4>
-          <p>{adb.body}</p>
-          <pre className="command">
-            <code>{adb.command}</code>
-          </pre>
-        </section>
-        <section className="alternative">
-          <h4>{usb.title}</h4>
-          <p>{usb.body}</p>
-        </section>
+        {ALTERNATIVES.map((way) => (
+          <section key={way} className="alternative">
+            <h4>{t(`download.guide.alternatives.${way}.title` as const)}</h4>
+            <p>{t(`download.guide.alternatives.${way}.body` as const)}</p>
+            {way === 'adb' && (
+              <pre className="command">
+                <code>{t('download.guide.alternatives.adb.command')}</code>
+              </pre>
+            )}
+          </section>
+        ))}
       </div>
     </section>
   );
@@ -32,23 +29,23 @@ function Alternatives() {
 export function GuideTab() {
   return (
     <div className="guide-tab">
-      <h2>{text.heading}</h2>
+      <h2>{t('download.guide.heading')}</h2>
       <ol className="install-steps">
-        {text.steps.map((step) => (
-          <li key={step.title} className="install-step">
-            <h3>{step.title}</h3>
-            <p>{step.body}</p>
+        {MESSAGE_LISTS['download.guide.steps'].map((n) => (
+          <li key={n} className="install-step">
+            <h3>{t(`download.guide.steps.${n}.title` as const)}</h3>
+            <p>{t(`download.guide.steps.${n}.body` as const)}</p>
           </li>
         ))}
       </ol>
 
       <section className="permissions">
-        <h3>{text.permissionsHeading}</h3>
+        <h3>{t('download.guide.permissionsHeading')}</h3>
         <dl className="permission-list">
-          {text.permissions.map((permission) => (
-            <div key={permission.name}>
-              <dt>{permission.name}</dt>
-              <dd>{permission.reason}</dd>
+          {MESSAGE_LISTS['download.guide.permissions'].map((n) => (
+            <div key={n}>
+              <dt>{t(`download.guide.permissions.${n}.name` as const)}</dt>
+              <dd>{t(`download.guide.permissions.${n}.reason` as const)}</dd>
             </div>
           ))}
         </dl>

@@ -1,20 +1,21 @@
 /** The "Troubleshooting" tab: each problem of docs/product-behaviour.md §8.2 with its fix in steps, then how to reach support. */
-import { messages } from '../../messages';
+import { SUPPORT_EMAIL } from '../../domain/constants';
+import { t, tList } from '../../messages/i18n';
+import { MESSAGE_LISTS } from '../../messages/message-ids';
 
-const text = messages.download.troubleshooting;
 const EMAIL_PLACEHOLDER = '{email}';
 
 function supportMailto(): string {
-  return `mailto:${text.supportEmail}?subject=${encodeURIComponent(text.supportSubject)}`;
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('download.troubleshooting.supportSubject'))}`;
 }
 
 /** The support sentence with the mailto link where the catalogue says `{email}`, so a translation can move it. */
 function SupportBody() {
-  const [before = '', after = ''] = text.supportBody.split(EMAIL_PLACEHOLDER);
+  const [before = '', after = ''] = t('download.troubleshooting.supportBody', { email: EMAIL_PLACEHOLDER }).split(EMAIL_PLACEHOLDER);
   return (
     <p>
       {before}
-      <a href={supportMailto()}>{text.supportEmail}</a>
+      <a href={supportMailto()}>{SUPPORT_EMAIL}</a>
       {after}
     </p>
   );
@@ -23,13 +24,13 @@ function SupportBody() {
 export function TroubleshootingTab() {
   return (
     <div className="troubleshooting-tab">
-      <h2>{text.heading}</h2>
+      <h2>{t('download.troubleshooting.heading')}</h2>
       <div className="trouble-cases">
-        {text.cases.map((trouble) => (
-          <section key={trouble.title} className="trouble-case">
-            <h3>{trouble.title}</h3>
+        {MESSAGE_LISTS['download.troubleshooting.cases'].map((n) => (
+          <section key={n} className="trouble-case">
+            <h3>{t(`download.troubleshooting.cases.${n}.title` as const)}</h3>
             <ol>
-              {trouble.steps.map((step) => (
+              {tList(`download.troubleshooting.cases.${n}.steps` as const).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
@@ -37,7 +38,7 @@ export function TroubleshootingTab() {
         ))}
       </div>
       <section className="trouble-case support-case">
-        <h3>{text.supportTitle}</h3>
+        <h3>{t('download.troubleshooting.supportTitle')}</h3>
         <SupportBody />
       </section>
     </div>

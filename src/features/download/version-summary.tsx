@@ -1,22 +1,20 @@
 /** The version line in its three states (docs/product-behaviour.md §4.4), and "What's new" when version.json has notes. */
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import type { VersionInfoState } from './use-version-info';
-
-const text = messages.version;
 
 function VersionLine({ state }: { readonly state: VersionInfoState }) {
   switch (state.status) {
     case 'loading':
-      return <p className="version-line version-loading">{text.loading}</p>;
+      return <p className="version-line version-loading">{t('version.loading')}</p>;
     case 'failed':
       return (
         <>
-          <p className="version-line">{text.unavailable}</p>
-          <p className="version-error">{text.loadError}</p>
+          <p className="version-line">{t('version.unavailable')}</p>
+          <p className="version-error">{t('version.loadError')}</p>
         </>
       );
     case 'loaded':
-      return <p className="version-line">{text.loaded(state.info.version)}</p>;
+      return <p className="version-line">{t('version.loaded', { version: state.info.version })}</p>;
   }
 }
 
@@ -30,7 +28,7 @@ export function VersionSummary({ state }: { readonly state: VersionInfoState }) 
       </div>
       {notes !== null && (
         <section className="whats-new">
-          <h3>{messages.download.whatsNew}</h3>
+          <h3>{t('download.whatsNew')}</h3>
           <p>{notes}</p>
         </section>
       )}

@@ -11,10 +11,12 @@ import type { Problem } from '../../domain/model';
 import type { NearbyProblem } from '../../domain/nearby-problems';
 import { statusTone } from '../../domain/problem-status';
 import { problemTypeStyle } from '../../domain/problem-types';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { ProblemTypeIcon } from '../../shared/problems/problem-type-icon';
 import { DirectionArrow } from './direction-arrow';
 import './glance-rows.css';
+import { activeNumbers } from '../../messages/formats';
+import { problemTypeLabel, statusLabel } from '../../messages/problem-words';
 
 export interface GlanceRowProps {
   readonly item: NearbyProblem;
@@ -27,20 +29,20 @@ export interface GlanceRowProps {
 export function GlanceRow({ item, whole, standsOut, moving }: GlanceRowProps) {
   const { problem } = item;
   const style = problemTypeStyle(problem.type);
-  const type = problem.type.trim() || messages.map.unknownType;
+  const type = problemTypeLabel(problem.type.trim()) || t('map.unknownType');
   const body: ReactNode = (
     <>
       <span className="glance-figures">
-        <span className="glance-distance">{formatDistance(item.distanceKm)}</span>
-        <span className={`glance-status status-${statusTone(problem.status)}`}>{problem.status || '—'}</span>
+        <span className="glance-distance">{formatDistance(item.distanceKm, activeNumbers)}</span>
+        <span className={`glance-status status-${statusTone(problem.status)}`}>{statusLabel(problem.status) || '—'}</span>
       </span>
       <span className="glance-type">
         <ProblemTypeIcon type={problem.type} size={24} className="glance-icon" />
         {type}
       </span>
       <DirectionArrow item={item} />
-      {standsOut && <span className="visually-hidden">{messages.glance.newNearbyLong}</span>}
-      {!moving && whole && <span className="glance-address">{whole.streetAddress || messages.home.locationPending}</span>}
+      {standsOut && <span className="visually-hidden">{t('glance.newNearbyLong')}</span>}
+      {!moving && whole && <span className="glance-address">{whole.streetAddress || t('home.locationPending')}</span>}
       {!moving && standsOut && whole?.description && <span className="glance-description">{whole.description}</span>}
     </>
   );

@@ -5,7 +5,7 @@
  * themes; optional spoken alerts. Sizes follow driver-distraction guidance
  * (docs/product-behaviour.md §2.11 and §9.7): targets 76 px, text 24 px, figures 32 px.
  */
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { useProblems } from '../../shared/problems/problems-context';
 import { useWholeReports } from '../../shared/problems/use-whole-reports';
 import './glance.css';
@@ -19,7 +19,6 @@ import { useGlanceView } from './use-glance-view';
 import { useVoice } from './use-voice';
 
 export function GlanceScreen() {
-  const text = messages.glance;
   const voice = useVoice();
   const view = useGlanceView(voice.speak);
   const theme = useGlanceTheme(view.origin);
@@ -30,18 +29,18 @@ export function GlanceScreen() {
   return (
     <section className="glance" aria-labelledby="glance-title">
       <h1 id="glance-title" className="visually-hidden">
-        {text.title}
+        {t('glance.title')}
       </h1>
       <GlanceToolbar theme={theme} voice={voice} />
       <GlanceStatus northUp={view.origin !== null && view.heading === null} />
-      {view.fromMapCentre && <p className="glance-note">{text.mapCentre}</p>}
+      {view.fromMapCentre && <p className="glance-note">{t('glance.mapCentre')}</p>}
       {view.origin === null ? (
         <NoLocationPanel status={view.status} onUseMapCentre={view.chooseMapCentre} />
       ) : view.rows.length === 0 ? (
         // While loading, the status line says so.
-        source !== 'none' && <p className="glance-note">{text.empty}</p>
+        source !== 'none' && <p className="glance-note">{t('glance.empty')}</p>
       ) : (
-        <ol className="glance-list" aria-label={text.listLabel}>
+        <ol className="glance-list" aria-label={t('glance.listLabel')}>
           {view.rows.map((item) => (
             <GlanceRow
               key={item.problem.id}

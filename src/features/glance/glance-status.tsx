@@ -3,21 +3,26 @@
  * old", "Offline · data 5 min old"), and "N↑" while the arrows point north
  * because the heading is not known yet.
  */
-import { elapsed } from '../../domain/elapsed';
-import { messages } from '../../messages';
+import { elapsed, type Elapsed } from '../../domain/elapsed';
+import { t } from '../../messages/i18n';
 import { useOnline } from '../../shared/connection/use-online';
 import { useProblems } from '../../shared/problems/problems-context';
 import { useNow } from './use-now';
+
+/** "just now", "5 min old", "3 days old" in the reader's language. */
+function ageWords(age: Elapsed): string {
+  return t('glance.age', { unit: age.unit, amount: age.unit === 'justNow' ? 0 : age.amount });
+}
 
 function useDataAge(): string {
   const { source, asOf } = useProblems();
   const online = useOnline();
   const now = useNow(15_000);
   const age = asOf === null ? null : elapsed(asOf, Math.max(now, asOf));
-  if (!online) return age ? messages.glance.offline(age) : source === 'none' ? messages.glance.offlineNoData : messages.glance.offlineAgeUnknown;
-  if (source === 'none') return messages.glance.loading;
-  if (source === 'server' || age === null) return messages.glance.live;
-  return messages.glance.dataAge(age);
+  if (!online) return age ? t('glance.offline', { age: ageWords(age) }) : source === 'none' ? t('glance.offlineNoData') : t('glance.offlineAgeUnknown');
+  if (source === 'none') return t('glance.loading');
+  if (source === 'server' || age === null) return t('glance.live');
+  return t('glance.dataAge', { age: ageWords(age) });
 }
 
 export function GlanceStatus({ northUp }: { northUp: boolean }) {
@@ -29,7 +34,7 @@ export function GlanceStatus({ northUp }: { northUp: boolean }) {
       </p>
       {northUp && (
         <p className="glance-north">
-          <span role="img" aria-label={messages.glance.northUp}>
+          <span role="img" aria-label={t('glance.northUp')}>
             N↑
           </span>
         </p>

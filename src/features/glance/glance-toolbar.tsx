@@ -1,7 +1,7 @@
 /** Exit (back to the map), the theme (Auto, Day, Night in turn) and, where the browser can speak, voice. */
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../shared/components/icons/icon';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import type { GlanceThemeValue } from './use-glance-theme';
 import type { Voice } from './use-voice';
 
@@ -23,19 +23,18 @@ function SpeakerIcon({ on }: { on: boolean }) {
 }
 
 export function GlanceToolbar({ theme, voice }: { theme: GlanceThemeValue; voice: Voice }) {
-  const text = messages.glance;
-  const modeName = text.theme[theme.mode];
+  const modeName = t(`glance.theme.${theme.mode}` as const);
   return (
     <div className="glance-toolbar">
       <Link to="/map" className="glance-button glance-exit">
-        <span aria-hidden="true">←</span> {text.exit}
+        <span aria-hidden="true">←</span> {t('glance.exit')}
       </Link>
-      <button type="button" className="glance-button" aria-label={text.theme.label(modeName)} onClick={theme.cycle}>
+      <button type="button" className="glance-button" aria-label={t('glance.theme.label', { mode: modeName })} onClick={theme.cycle}>
         <Icon name={THEME_ICONS[theme.mode]} size={30} /> {modeName}
       </button>
       {voice.supported && (
         <button type="button" className="glance-button" aria-pressed={voice.enabled} onClick={voice.toggle}>
-          <SpeakerIcon on={voice.enabled} /> {text.voice}
+          <SpeakerIcon on={voice.enabled} /> {t('glance.voice')}
         </button>
       )}
     </div>

@@ -1,15 +1,14 @@
 /** Shown until there is a position: why not, and a way on with the map's centre instead. */
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import type { LocationStatus } from './use-watched-motion';
 
 export function NoLocationPanel({ status, onUseMapCentre }: { status: LocationStatus; onUseMapCentre: () => void }) {
-  const text = messages.glance.location;
-  const why = status === 'waiting' ? text.waiting : status === 'denied' ? text.denied : status === 'unsupported' ? text.unsupported : text.unavailable;
+  const why = t(`glance.location.${status === 'waiting' || status === 'denied' || status === 'unsupported' ? status : 'unavailable'}` as const);
   return (
     <div className="glance-no-location">
       <p role="status">{why}</p>
       <button type="button" className="glance-button glance-wide" onClick={onUseMapCentre}>
-        {text.useMapCentre}
+        {t('glance.location.useMapCentre')}
       </button>
     </div>
   );

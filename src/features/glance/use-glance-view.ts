@@ -19,6 +19,7 @@ import { usePageVisible } from './use-page-visible';
 import { useProximityAlert } from './use-proximity-alert';
 import { useWakeLock } from './use-wake-lock';
 import { useWatchedMotion, type LocationStatus } from './use-watched-motion';
+import type { Voice } from './use-voice';
 
 const NO_ROWS: readonly NearbyProblem[] = [];
 
@@ -35,7 +36,7 @@ export interface GlanceView {
   readonly chooseMapCentre: () => void;
 }
 
-export function useGlanceView(speak: (text: string) => void): GlanceView {
+export function useGlanceView(speak: Voice['speak']): GlanceView {
   const visible = usePageVisible();
   useWakeLock(visible);
   const { motion, status } = useWatchedMotion(visible);
@@ -50,7 +51,7 @@ export function useGlanceView(speak: (text: string) => void): GlanceView {
   const origin = motion?.fix.coordinates ?? mapCentre;
   const heading = motion?.heading ?? null;
   const rows = useMemo(() => (origin ? nearbyProblems(shown, origin, heading) : NO_ROWS), [shown, origin, heading]);
-  const onAnnounce = useCallback((item: NearbyProblem) => speak(alertPhrase(item)), [speak]);
+  const onAnnounce = useCallback((item: NearbyProblem) => speak((translate) => alertPhrase(item, translate)), [speak]);
   // Only a real position can bring a report "within 500 m" of the driver.
   const alertId = useProximityAlert(motion ? rows : NO_ROWS, onAnnounce);
   const chooseMapCentre = useCallback(() => setMapCentre(lastMapCentre() ?? MAP_DEFAULT_CENTRE), []);

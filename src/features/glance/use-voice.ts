@@ -1,9 +1,14 @@
 /**
  * Spoken alerts (Web Speech API), off until the driver turns them on; the
  * choice is kept in localStorage. Where the browser cannot speak, `supported`
- * is false and the screen shows no voice button at all.
+ * is false and the screen shows no voice button at all. They are said in the
+ * page's language when the device has a voice for it, else in South African
+ * English (src/domain/speech-language.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { speechLanguage } from '../../domain/speech-language';
+import { englishTranslator } from '../../messages/catalogues';
+import { activeLanguage, t, type Translate } from '../../messages/i18n';
 
 const KEY = 'mzansi-fix.glance-voice';
 
@@ -23,7 +28,8 @@ export interface Voice {
   readonly supported: boolean;
   readonly enabled: boolean;
   readonly toggle: () => void;
-  readonly speak: (text: string) => void;
+  /** Says the phrase `say` makes with the translator of the language spoken in. */
+  readonly speak: (say: (translate: Translate) => string) => void;
 }
 
 export function useVoice(): Voice {
@@ -48,11 +54,19 @@ export function useVoice(): Voice {
   }, [supported, enabled]);
 
   const speak = useCallback(
-    (text: string) => {
+    (say: (translate: Translate) => string) => {
       if (!supported || !enabled) return;
-      const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = 'en-ZA';
-      window.speechSynthesis.speak(utterance);
+      const voices = window.speechSynthesis.getVoices();
+      const choice = speechLanguage(activeLanguage(), voices.map((voice) => voice.lang));
+      const utter = (translate: Translate) => {
+        const utterance = new SpeechSynthesisUtterance(say(translate));
+        utterance.lang = choice.voiceLang;
+        const voice = voices.find((candidate) => candidate.lang === choice.voiceLang);
+        if (voice) utterance.voice = voice;
+        window.speechSynthesis.speak(utterance);
+      };
+      if (choice.language === activeLanguage()) utter(t);
+      else void englishTranslator().then(utter);
     },
     [supported, enabled],
   );

@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { HOME_GEOLOCATION_MAX_AGE_MS, HOME_RECENT_PROBLEMS } from '../../domain/constants';
 import { distanceKm, formatDistance } from '../../domain/distance';
 import type { Problem } from '../../domain/model';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
+import { storedNameLabel } from '../../messages/problem-words';
 import { useLocation } from '../../shared/location/location-context';
 import { ProblemSummary } from '../../shared/problems/problem-summary';
+import { activeNumbers } from '../../messages/formats';
 
 export function RecentProblems({ problems, loading }: { problems: readonly Problem[]; loading: boolean }) {
   const { position, supported, request } = useLocation();
@@ -13,32 +15,32 @@ export function RecentProblems({ problems, loading }: { problems: readonly Probl
   return (
     <section className="recent-problems" aria-labelledby="recent-title">
       <div className="section-head">
-        <h2 id="recent-title">{messages.home.recentProblems}</h2>
+        <h2 id="recent-title">{t('home.recentProblems')}</h2>
         {supported && !position && recent.length > 0 && (
           <button type="button" className="link-button" onClick={() => void request(HOME_GEOLOCATION_MAX_AGE_MS)}>
-            {messages.home.showDistances}
+            {t('home.showDistances')}
           </button>
         )}
       </div>
       {loading ? (
-        <p role="status">{messages.home.loading}</p>
+        <p role="status">{t('home.loading')}</p>
       ) : recent.length === 0 ? (
-        <p className="empty">{messages.home.empty}</p>
+        <p className="empty">{t('home.empty')}</p>
       ) : (
         <ul className="problem-list">
           {recent.map((problem) => (
             <li key={problem.id}>
               <ProblemSummary
                 problem={problem}
-                reporter={problem.reportedBy || messages.names.anonymous}
-                distance={position && problem.coordinates ? formatDistance(distanceKm(position, problem.coordinates)) : null}
+                reporter={storedNameLabel(problem.reportedBy) || t('names.anonymous')}
+                distance={position && problem.coordinates ? formatDistance(distanceKm(position, problem.coordinates), activeNumbers) : null}
               />
             </li>
           ))}
         </ul>
       )}
       <Link to="/map" className="button primary">
-        {messages.home.viewAllOnMap}
+        {t('home.viewAllOnMap')}
       </Link>
     </section>
   );

@@ -5,12 +5,10 @@
  * PotholeQueen, 120 Points", then each figure with its label, so nothing
  * depends on seeing the layout.
  */
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { publicProfileName } from '../../shared/account/user-name';
 import { placeClassName } from './leaderboard-rank';
 import type { LeaderboardRow } from './use-leaderboard';
-
-const columns = messages.leaderboard.columns;
 
 /** The figures under the name, in the table's column order. */
 const FIGURES = ['reports', 'confirmations', 'denials', 'resolved', 'bonus', 'adsViewed'] as const;
@@ -29,17 +27,17 @@ export function LeaderboardList({ rows, labelledBy }: LeaderboardListProps) {
       {rows.map((row, index) => (
         <li key={row.uid} className={['leaderboard-card', placeClassName(index)].filter(Boolean).join(' ')}>
           <span className="card-rank">
-            <span className="visually-hidden">{columns.rank} </span>
+            <span className="visually-hidden">{t('leaderboard.columns.rank')} </span>
             {index + 1}
           </span>
           <strong className="card-name">{publicProfileName(row.profile)}</strong>
           <span className="card-points">
-            <span className="card-points-value">{row.points}</span> {columns.points}
+            <span className="card-points-value">{row.points}</span> {t('leaderboard.columns.points')}
           </span>
           <dl className="card-figures">
             {FIGURES.map((figure) => (
               <div key={figure}>
-                <dt>{columns[figure]}</dt>
+                <dt>{t(`leaderboard.columns.${figure}` as const)}</dt>
                 <dd>{row[figure]}</dd>
               </div>
             ))}

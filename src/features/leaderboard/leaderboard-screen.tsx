@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { DatePeriod } from '../../domain/date-range';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { useOnline } from '../../shared/connection/use-online';
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardTable } from './leaderboard-table';
@@ -22,30 +22,30 @@ export function LeaderboardScreen() {
   const online = useOnline();
   return (
     <section className="page leaderboard-page" aria-labelledby={TITLE_ID}>
-      <h1 id={TITLE_ID}>{messages.leaderboard.title}</h1>
+      <h1 id={TITLE_ID}>{t('leaderboard.title')}</h1>
       <label className="field inline">
-        <span>{messages.leaderboard.period}</span>
+        <span>{t('leaderboard.period')}</span>
         <select className="input" value={period} onChange={(event) => setPeriod(event.target.value as DatePeriod)}>
           {PERIODS.map((value) => (
             <option key={value} value={value}>
-              {messages.periods[value]}
+              {t(`periods.${value}` as const)}
             </option>
           ))}
         </select>
       </label>
       {rows === null ? (
-        <p role="status">{messages.leaderboard.loading}</p>
+        <p role="status">{t('leaderboard.loading')}</p>
       ) : rows.length === 0 && !online ? (
         // Offline with nothing saved: "No contributors yet" would not be true.
         <p className="network-needed" role="status">
-          {messages.offline.leaderboardNotSaved}
+          {t('offline.leaderboardNotSaved')}
         </p>
       ) : rows.length === 0 ? (
         <div className="empty">
           <p>
-            <strong>{messages.leaderboard.emptyTitle}</strong>
+            <strong>{t('leaderboard.emptyTitle')}</strong>
           </p>
-          <p>{messages.leaderboard.emptyBody}</p>
+          <p>{t('leaderboard.emptyBody')}</p>
         </div>
       ) : (
         <>

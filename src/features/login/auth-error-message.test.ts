@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { authErrorMessage, passwordRequirementText } from './auth-error-message';
 
 describe('authErrorMessage', () => {
   it('puts known provider codes into plain words', () => {
     expect(authErrorMessage({ code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' }, 'x')).toBe(
-      messages.login.errors['auth/invalid-credential'],
+      'The email or password is not right. Check them and try again.',
     );
   });
   it("shows the provider's own message for unknown codes, without the SDK's wrapping", () => {
@@ -14,11 +14,11 @@ describe('authErrorMessage', () => {
     );
   });
   it('falls back to the catalogue text when there is no message', () => {
-    expect(authErrorMessage({}, messages.login.authFailed)).toBe('Authentication failed');
-    expect(authErrorMessage(null, messages.login.googleFailed)).toBe('Google sign in failed');
-    expect(authErrorMessage({ message: '  ' }, messages.login.authFailed)).toBe('Authentication failed');
+    expect(authErrorMessage({}, t('login.authFailed'))).toBe('Authentication failed');
+    expect(authErrorMessage(null, t('login.googleFailed'))).toBe('Google sign in failed');
+    expect(authErrorMessage({ message: '  ' }, t('login.authFailed'))).toBe('Authentication failed');
     // The SDK's message for an internal error says nothing beyond "Error".
-    expect(authErrorMessage({ code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' }, messages.login.googleFailed)).toBe(
+    expect(authErrorMessage({ code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' }, t('login.googleFailed'))).toBe(
       'Google sign in failed',
     );
   });

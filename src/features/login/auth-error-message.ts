@@ -3,7 +3,29 @@
  * the errors we know, else the provider's own message, else the fallback.
  */
 import type { UnmetRequirement } from '../../domain/password-policy';
-import { messages } from '../../messages';
+import { t, type TextId } from '../../messages/i18n';
+
+/** The identity provider's error codes we have plain words for, and which words. */
+const AUTH_ERRORS: Readonly<Record<string, TextId>> = {
+  'auth/invalid-credential': 'login.errors.wrongCredentials',
+  'auth/wrong-password': 'login.errors.wrongCredentials',
+  'auth/user-not-found': 'login.errors.wrongCredentials',
+  'auth/invalid-email': 'login.errors.invalidEmail',
+  'auth/email-already-in-use': 'login.errors.emailInUse',
+  'auth/weak-password': 'login.errors.weakPassword',
+  'auth/too-many-requests': 'login.errors.tooManyRequests',
+  'auth/network-request-failed': 'login.errors.network',
+  'auth/user-disabled': 'login.errors.disabled',
+  'auth/popup-closed-by-user': 'login.errors.popupClosed',
+  'auth/cancelled-popup-request': 'login.errors.popupClosed',
+  'auth/popup-blocked': 'login.errors.popupBlocked',
+};
+
+/** The words for a provider error code, or null when it is not one we know. */
+export function authErrorText(code: string): string | null {
+  const id = Object.prototype.hasOwnProperty.call(AUTH_ERRORS, code) ? AUTH_ERRORS[code] : undefined;
+  return id ? t(id) : null;
+}
 
 interface ErrorLike {
   readonly code?: unknown;
@@ -13,7 +35,8 @@ interface ErrorLike {
 /** The message for a failed email or Google sign-in; `fallback` is the catalogue's last resort (docs/product-behaviour.md §8.1). */
 export function authErrorMessage(error: unknown, fallback: string): string {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  if (typeof code === 'string' && messages.login.errors[code]) return messages.login.errors[code];
+  const known = typeof code === 'string' ? authErrorText(code) : null;
+  if (known) return known;
   const readable = typeof message === 'string' ? readableProviderMessage(message) : null;
   return readable ?? fallback;
 }
@@ -29,13 +52,12 @@ function readableProviderMessage(message: string): string | null {
 
 /** One plain phrase per unmet password requirement. */
 export function passwordRequirementText(requirement: UnmetRequirement): string {
-  const rules = messages.login.passwordRules;
   switch (requirement.kind) {
     case 'minLength':
-      return rules.minLength(requirement.length);
+      return t('login.passwordRules.minLength', { n: requirement.length });
     case 'maxLength':
-      return rules.maxLength(requirement.length);
+      return t('login.passwordRules.maxLength', { n: requirement.length });
     default:
-      return rules[requirement.kind];
+      return t(`login.passwordRules.${requirement.kind}` as const);
   }
 }

@@ -2,7 +2,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../shared/session/session';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { useOnline } from '../../shared/connection/use-online';
 import { passwordRequirementText } from './auth-error-message';
 import './login.css';
@@ -23,7 +23,7 @@ export function LoginScreen() {
 
   if (session.user) return <Navigate to="/" replace />;
 
-  const title = messages.login[mode];
+  const title = t(`login.${mode}` as const);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submitEmail(email.trim(), password);
@@ -32,7 +32,7 @@ export function LoginScreen() {
   return (
     <section className="page login-page" aria-labelledby="login-title">
       <div className="login-card">
-        <div className="mode-switch" role="group" aria-label={messages.login.modeLabel}>
+        <div className="mode-switch" role="group" aria-label={t('login.modeLabel')}>
           {MODES.map((value) => (
             <button
               key={value}
@@ -41,20 +41,20 @@ export function LoginScreen() {
               disabled={busy}
               onClick={() => switchMode(value)}
             >
-              {messages.login[value]}
+              {t(`login.${value}` as const)}
             </button>
           ))}
         </div>
         <h1 id="login-title">{title}</h1>
-        <p className="login-intro">{mode === 'signIn' ? messages.login.signInIntro : messages.login.createIntro}</p>
+        <p className="login-intro">{mode === 'signIn' ? t('login.signInIntro') : t('login.createIntro')}</p>
         {!online && (
           <p className="network-needed" role="status">
-            {messages.offline.signInNeedsNetwork}
+            {t('offline.signInNeedsNetwork')}
           </p>
         )}
         <form onSubmit={onSubmit} className="login-form" noValidate={false}>
           <div className="field">
-            <label htmlFor={`${errorId}-email`}>{messages.login.email}</label>
+            <label htmlFor={`${errorId}-email`}>{t('login.email')}</label>
             <input
               className="input"
               id={`${errorId}-email`}
@@ -86,11 +86,11 @@ export function LoginScreen() {
             </div>
           )}
           <button type="submit" className="button primary wide" disabled={blocked}>
-            {busy ? messages.login.working : title}
+            {busy ? t('login.working') : title}
           </button>
         </form>
         <p className="divider">
-          <span>{messages.login.orContinueWith}</span>
+          <span>{t('login.orContinueWith')}</span>
         </p>
         <button type="button" className="button wide google" disabled={blocked} onClick={() => void signInWithGoogle()}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
@@ -99,7 +99,7 @@ export function LoginScreen() {
             <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.7 10.7l7.9-6.1z" />
             <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.2 1.5-5 2.3-8.2 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
           </svg>
-          {messages.login.google}
+          {t('login.google')}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 /** A password input with a button that shows or hides what was typed. */
 import { useId, useState } from 'react';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 
 interface PasswordFieldProps {
   readonly value: string;
@@ -14,7 +14,7 @@ export function PasswordField({ value, onChange, autoComplete, describedBy }: Pa
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{messages.login.password}</label>
+      <label htmlFor={id}>{t('login.password')}</label>
       <div className="password-input">
         <input
           className="input"
@@ -33,7 +33,7 @@ export function PasswordField({ value, onChange, autoComplete, describedBy }: Pa
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? messages.login.hidePassword : messages.login.showPassword}
+          {visible ? t('login.hidePassword') : t('login.showPassword')}
         </button>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useData } from '../../shared/data-context';
 import { unmetRequirements, type UnmetRequirement } from '../../domain/password-policy';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { authErrorMessage } from './auth-error-message';
 
 export type LoginMode = 'signIn' | 'createAccount';
@@ -51,9 +51,9 @@ export function useLogin() {
     if (codeOf(failure) === POLICY_REJECTED) {
       const check = await backend.checkPassword(password);
       const requirements = check ? unmetRequirements(check) : [];
-      if (requirements.length > 0) return { message: messages.login.passwordPolicyIntro, requirements };
+      if (requirements.length > 0) return { message: t('login.passwordPolicyIntro'), requirements };
     }
-    return { message: authErrorMessage(failure, messages.login.authFailed), requirements: [] };
+    return { message: authErrorMessage(failure, t('login.authFailed')), requirements: [] };
   };
 
   const signInWithGoogle = async () => {
@@ -63,7 +63,7 @@ export function useLogin() {
       await backend.signInWithGoogle();
       await finish();
     } catch (failure) {
-      setError({ message: authErrorMessage(failure, messages.login.googleFailed), requirements: [] });
+      setError({ message: authErrorMessage(failure, t('login.googleFailed')), requirements: [] });
     } finally {
       setBusy(false);
     }

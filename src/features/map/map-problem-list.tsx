@@ -4,7 +4,7 @@
  * are read whole (a few small queries); until they arrive, type and status.
  */
 import type { MapProblem } from '../../domain/model';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { StatusBadge } from '../../shared/problems/status-badge';
 import { TypeBadge } from '../../shared/problems/type-badge';
 import { useWholeReports } from '../../shared/problems/use-whole-reports';
@@ -17,8 +17,8 @@ export function MapProblemList({ problems, onSelect }: { problems: readonly MapP
   const whole = useWholeReports(shown.map((problem) => problem.id));
   return (
     <div className="map-list">
-      <p role="alert">{messages.map.mapFailed}</p>
-      <h2>{messages.map.listTitle}</h2>
+      <p role="alert">{t('map.mapFailed')}</p>
+      <h2>{t('map.listTitle')}</h2>
       <ul className="problem-list">
         {shown.map((problem) => {
           const address = whole.get(problem.id)?.streetAddress;
@@ -26,14 +26,14 @@ export function MapProblemList({ problems, onSelect }: { problems: readonly MapP
             <li key={problem.id}>
               <button type="button" className="map-list-item" onClick={() => onSelect(problem.id)}>
                 <TypeBadge type={problem.type} />
-                <span className="map-list-text">{address === undefined ? '' : address || messages.home.locationPending}</span>
+                <span className="map-list-text">{address === undefined ? '' : address || t('home.locationPending')}</span>
                 <StatusBadge status={problem.status} />
               </button>
             </li>
           );
         })}
       </ul>
-      {problems.length > SHOWN && <p>{messages.map.listMore(SHOWN, problems.length)}</p>}
+      {problems.length > SHOWN && <p>{t('map.listMore', { shown: SHOWN, total: problems.length })}</p>}
     </div>
   );
 }

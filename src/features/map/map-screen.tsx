@@ -10,13 +10,13 @@ import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
 import type { MapProblem } from '../../domain/model';
 import { filterProblems, type MapFilters } from '../../domain/problem-filter';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
 import { noteMapDrawn } from '../../shared/map-first-draw';
-import { rememberMapCentre } from '../../shared/map-state/last-map-centre';
+import { lastMapView, rememberMapCentre } from '../../shared/map-state/last-map-centre';
 import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
@@ -57,8 +57,9 @@ export function MapScreen() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const [focus, setFocus] = useState<MapFocus>(() =>
-    position ? { center: position, zoom: MAP_LOCATION_ZOOM } : { center: MAP_DEFAULT_CENTRE, zoom: MAP_DEFAULT_ZOOM },
+  // Drawn again in the same page (a language switch redraws every screen), the map opens where it was.
+  const [focus, setFocus] = useState<MapFocus>(
+    () => lastMapView() ?? (position ? { center: position, zoom: MAP_LOCATION_ZOOM } : { center: MAP_DEFAULT_CENTRE, zoom: MAP_DEFAULT_ZOOM }),
   );
 
   useEffect(() => {
@@ -103,11 +104,11 @@ export function MapScreen() {
   return (
     <section className="map-page" aria-labelledby="map-title">
       <h1 id="map-title" className="visually-hidden">
-        {messages.nav.viewMap}
+        {t('nav.viewMap')}
       </h1>
       {sharedNotFound && (
         <p className="map-notice" role="status">
-          {messages.map.unknownProblem}
+          {t('map.unknownProblem')}
         </p>
       )}
       <div className="map-area">
@@ -146,7 +147,7 @@ export function MapScreen() {
         {status === 'loading' && (
           <div className="map-cover" role="status">
             <span className="spinner" aria-hidden="true" />
-            {messages.map.loading}
+            {t('map.loading')}
           </div>
         )}
       </div>

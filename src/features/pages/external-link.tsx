@@ -1,7 +1,7 @@
 /** A link to another site: opens in a new tab, and says so to screen readers. */
 import type { ReactNode } from 'react';
 import { Icon } from '../../shared/components/icons/icon';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -10,7 +10,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
       {children}
       {/* SVG, not the arrow U+2197: some phones paint it as a colour emoji. */}
       <Icon name="external-link" size={16} className="external-link-icon" />
-      <span className="visually-hidden"> {messages.pages.opensInNewTab}</span>
+      <span className="visually-hidden"> {t('pages.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 
 /** Any path the site does not have. */
 export function NotFoundScreen() {
   return (
     <article className="page text-page">
-      <h1>{messages.notFound.title}</h1>
-      <p>{messages.notFound.body}</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
       <Link to="/" className="button primary">
-        {messages.notFound.action}
+        {t('notFound.action')}
       </Link>
     </article>
   );

@@ -1,13 +1,13 @@
 /** "On this page": jump links to the sections of a long static page. */
 import { useId } from 'react';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 
 export function PageContents({ sections }: { sections: readonly { id: string; heading: string }[] }) {
   const titleId = useId();
   return (
     <nav className="page-contents" aria-labelledby={titleId}>
       <p id={titleId} className="page-contents-title">
-        {messages.pages.onThisPage}
+        {t('pages.onThisPage')}
       </p>
       <ol>
         {sections.map((section) => (

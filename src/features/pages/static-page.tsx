@@ -1,7 +1,7 @@
 /** The frame of the static pages: title, lead text, the page's sections, and the way back to the map. */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import './pages.css';
 
 interface StaticPageProps {
@@ -23,7 +23,7 @@ export function StaticPage({ title, meta, intro, children }: StaticPageProps) {
       {children}
       <footer className="static-page-footer">
         <Link to="/" className="button">
-          <span aria-hidden="true">←</span> {messages.pages.backToMap}
+          <span aria-hidden="true">←</span> {t('pages.backToMap')}
         </Link>
       </footer>
     </article>

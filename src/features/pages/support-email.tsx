@@ -1,22 +1,27 @@
 /** The support address as a mailto link, on its own or inside a sentence of the catalogue. */
-import { messages } from '../../messages';
+import { SUPPORT_EMAIL } from '../../domain/constants';
+import { t, type MessageId } from '../../messages/i18n';
+import type { MessageValues } from '../../messages/message-ids';
 import { supportMailtoHref } from './support-mailto';
 
-const PLACEHOLDER = '{email}';
+/** The messages with an `{email}` where the link goes, so a translation can move it. */
+export type EmailSentenceId = { [K in MessageId]: MessageValues[K] extends { readonly email: string | number } ? K : never }[MessageId];
 
-export function SupportEmailLink() {
-  return <a href={supportMailtoHref()}>{messages.pages.supportEmail}</a>;
+// Put in for {email}, then cut at: a mark no sentence contains.
+const MARK = '\u0000email\u0000';
+
+export function SupportEmailLink({ href = supportMailtoHref() }: { href?: string }) {
+  return <a href={href}>{SUPPORT_EMAIL}</a>;
 }
 
-/** Renders `text`, putting the support email link where the text says `{email}`. */
-export function SupportEmailText({ text }: { text: string }) {
-  const at = text.indexOf(PLACEHOLDER);
-  if (at < 0) return <>{text}</>;
+/** Renders sentence `id`, putting the support email link where it says `{email}`. */
+export function SupportEmailText({ id, href }: { id: EmailSentenceId; href?: string }) {
+  const [before = '', after = ''] = t(id, { email: MARK }).split(MARK);
   return (
     <>
-      {text.slice(0, at)}
-      <SupportEmailLink />
-      {text.slice(at + PLACEHOLDER.length)}
+      {before}
+      <SupportEmailLink href={href} />
+      {after}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../../shared/session/session';
 import { initials } from '../../domain/display-name';
 import type { SessionUser } from '../../domain/model';
-import { messages } from '../../messages';
+import { formatCount } from '../../messages/formats';
+import { t } from '../../messages/i18n';
 import { sessionUserName } from '../../shared/account/user-name';
 import { useUserProblems } from './use-user-problems';
 import '../../shared/components/stat-cards.css';
@@ -20,10 +21,10 @@ function SignInRequired() {
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
       <div className="profile-card sign-in-required">
-        <h1 id="profile-title">{messages.profile.signInRequired}</h1>
-        <p>{messages.profile.signInRequiredBody}</p>
+        <h1 id="profile-title">{t('profile.signInRequired')}</h1>
+        <p>{t('profile.signInRequiredBody')}</p>
         <Link to="/login" className="button primary">
-          {messages.nav.signIn}
+          {t('nav.signIn')}
         </Link>
       </div>
     </section>
@@ -35,10 +36,10 @@ function SignedInProfile({ user }: { user: SessionUser }) {
   const name = sessionUserName(user);
   const stats = profileStats(problems ?? []);
   const cards = [
-    [messages.profile.totalReports, stats.total, null],
-    [messages.profile.resolved, stats.resolved, null],
-    [messages.profile.active, stats.active, null],
-    [messages.profile.communityImpact, stats.communityImpact, messages.profile.communityImpactHint],
+    [t('profile.totalReports'), stats.total, null],
+    [t('profile.resolved'), stats.resolved, null],
+    [t('profile.active'), stats.active, null],
+    [t('profile.communityImpact'), stats.communityImpact, t('profile.communityImpactHint')],
   ] as const;
   return (
     <section className="page profile-page" aria-labelledby="profile-title">
@@ -50,16 +51,16 @@ function SignedInProfile({ user }: { user: SessionUser }) {
           <h1 id="profile-title">{name}</h1>
           {user.email && <p className="profile-email">{user.email}</p>}
           <p className="profile-meta">
-            <span>{messages.profile.reports(user.reportsCount)}</span>
-            <span className="account-kind">{user.isAnonymous ? messages.profile.guestUser : messages.profile.registeredUser}</span>
+            <span>{t('profile.reports', { n: user.reportsCount })}</span>
+            <span className="account-kind">{user.isAnonymous ? t('profile.guestUser') : t('profile.registeredUser')}</span>
           </p>
         </div>
       </div>
-      <dl className="stat-cards" aria-label={messages.profile.statsLabel}>
+      <dl className="stat-cards" aria-label={t('profile.statsLabel')}>
         {cards.map(([label, value, hint]) => (
           <div key={label} className="stat-card" title={hint ?? undefined}>
             <dt>{label}</dt>
-            <dd>{problems === null ? '–' : value.toLocaleString('en-ZA')}</dd>
+            <dd>{problems === null ? '–' : formatCount(value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,23 +2,23 @@
 import { Link } from '@tanstack/react-router';
 import { PROFILE_RECENT_REPORTS } from '../../domain/constants';
 import type { Problem } from '../../domain/model';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { ProblemSummary } from '../../shared/problems/problem-summary';
 
 export function RecentReports({ problems, reporter }: { problems: readonly Problem[] | null; reporter: string }) {
   return (
     <section aria-labelledby="recent-reports-title">
-      <h2 id="recent-reports-title">{messages.profile.recentReports}</h2>
+      <h2 id="recent-reports-title">{t('profile.recentReports')}</h2>
       {problems === null ? (
-        <p role="status">{messages.profile.loading}</p>
+        <p role="status">{t('profile.loading')}</p>
       ) : problems.length === 0 ? (
         <div className="empty">
           <p>
-            <strong>{messages.profile.emptyTitle}</strong>
+            <strong>{t('profile.emptyTitle')}</strong>
           </p>
-          <p>{messages.profile.emptyBody}</p>
+          <p>{t('profile.emptyBody')}</p>
           <Link to="/download" className="button">
-            {messages.profile.getApp}
+            {t('profile.getApp')}
           </Link>
         </div>
       ) : (
@@ -32,7 +32,7 @@ export function RecentReports({ problems, reporter }: { problems: readonly Probl
           </ul>
           {problems.length > PROFILE_RECENT_REPORTS && (
             <Link to="/map" search={{ mine: true }} className="button">
-              {messages.profile.viewAllOnMap(problems.length)}
+              {t('profile.viewAllOnMap', { n: problems.length })}
             </Link>
           )}
         </>

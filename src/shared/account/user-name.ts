@@ -1,12 +1,17 @@
 import { displayName } from '../../domain/display-name';
 import type { PublicProfile, SessionUser } from '../../domain/model';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
+import { storedNameLabel } from '../../messages/problem-words';
 
-const fallbacks = { user: messages.names.user, anonymousUser: messages.names.anonymousUser };
+/** The words for a name nobody gave, in the reader's language (asked at each use: the language can change). */
+function fallbacks() {
+  return { user: t('names.user'), anonymousUser: t('names.anonymousUser') };
+}
 
 /** Someone else's name, as their public profile gives it (the projection already applied the rule). */
 export function publicProfileName(profile: Pick<PublicProfile, 'displayName' | 'isAnonymous'>): string {
-  return profile.displayName ?? (profile.isAnonymous ? fallbacks.anonymousUser : fallbacks.user);
+  if (profile.displayName !== null) return storedNameLabel(profile.displayName);
+  return profile.isAnonymous ? t('names.anonymousUser') : t('names.user');
 }
 
 /** The signed-in user's name by the display-name rule (docs/product-behaviour.md §3.5), preferring the stored profile. */
@@ -21,6 +26,6 @@ export function sessionUserName(user: SessionUser): string {
       email: profile?.email ?? user.email,
       isAnonymous: profile?.isAnonymous ?? user.isAnonymous,
     },
-    fallbacks,
+    fallbacks(),
   );
 }

@@ -9,18 +9,17 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useData } from '../data-context';
 import { applyUpdate, dismissOfflineReady, serviceWorkerState, subscribeServiceWorker } from '../service-worker';
 import type { StorageTrouble } from '../../data/snapshot-store';
-import { messages } from '../../messages';
+import { t, type TextId } from '../../messages/i18n';
 import './connection.css';
 
-const text = messages.offline;
 /** "Ready to work offline" is good news, not a task: it leaves by itself. */
 const READY_NOTICE_MS = 8000;
 
-const TROUBLE_TEXT: Record<StorageTrouble, string> = {
-  quota: text.storage.quota,
-  unavailable: text.storage.unavailable,
-  blocked: text.storage.blocked,
-  corrupt: text.storage.corrupt,
+const TROUBLE_TEXT: Record<StorageTrouble, TextId> = {
+  quota: 'offline.storage.quota',
+  unavailable: 'offline.storage.unavailable',
+  blocked: 'offline.storage.blocked',
+  corrupt: 'offline.storage.corrupt',
 };
 
 function useStorageTrouble(): [StorageTrouble[], (trouble: StorageTrouble) => void] {
@@ -48,31 +47,31 @@ export function AppNotices() {
     <div className="app-notices" role="status" aria-live="polite">
       {sw.pageOutdated && !sw.updateWaiting && (
         <div className="app-notice app-notice-update" data-notice="outdated">
-          <span>{text.pageOutdated}</span>
+          <span>{t('offline.pageOutdated')}</span>
           <span aria-hidden="true">·</span>
           <button type="button" className="app-notice-action" onClick={() => window.location.reload()}>
-            {text.reload}
+            {t('offline.reload')}
           </button>
         </div>
       )}
       {sw.updateWaiting && (
         <div className="app-notice app-notice-update">
-          <span>{text.updateAvailable}</span>
+          <span>{t('offline.updateAvailable')}</span>
           <span aria-hidden="true">·</span>
           <button type="button" className="app-notice-action" onClick={applyUpdate}>
-            {text.reload}
+            {t('offline.reload')}
           </button>
         </div>
       )}
       {sw.offlineReady && !sw.updateWaiting && (
         <div className="app-notice">
-          <span>{text.readyOffline}</span>
+          <span>{t('offline.readyOffline')}</span>
           <DismissButton onClick={dismissOfflineReady} />
         </div>
       )}
       {troubles.map((trouble) => (
         <div key={trouble} className="app-notice app-notice-warning" data-trouble={trouble}>
-          <span>{TROUBLE_TEXT[trouble]}</span>
+          <span>{t(TROUBLE_TEXT[trouble])}</span>
           <DismissButton onClick={() => dismissTrouble(trouble)} />
         </div>
       ))}
@@ -82,7 +81,7 @@ export function AppNotices() {
 
 function DismissButton({ onClick }: { readonly onClick: () => void }) {
   return (
-    <button type="button" className="app-notice-dismiss" aria-label={text.dismiss} onClick={onClick}>
+    <button type="button" className="app-notice-dismiss" aria-label={t('offline.dismiss')} onClick={onClick}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
         <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>

@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { formatDataTime } from '../../domain/data-age';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { useProblems } from '../problems/problems-context';
 import { useOnline } from './use-online';
+import { activeShortMonths } from '../../messages/formats';
 
-const text = messages.offline;
 /** The "today" in the wording moves on while a phone stays offline for hours. */
 const CLOCK_TICK_MS = 60_000;
 
@@ -24,11 +24,11 @@ export function OfflineIndicator() {
 
   if (online) return null;
   return (
-    <p className="offline-indicator" role="status" aria-label={text.offlineLabel}>
+    <p className="offline-indicator" role="status" aria-label={t('offline.offlineLabel')}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
         <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      {asOf === null ? text.offlineNoData : text.offlineDataFrom(formatDataTime(asOf, now))}
+      {asOf === null ? t('offline.offlineNoData') : t('offline.offlineDataFrom', { when: formatDataTime(asOf, now, activeShortMonths()) })}
     </p>
   );
 }

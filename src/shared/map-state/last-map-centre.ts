@@ -8,6 +8,8 @@ import type { Coordinates } from '../../domain/model';
 
 const KEY = 'mzansi-fix.map-centre';
 let remembered: Coordinates | null = null;
+/** The zoom with the centre, for this page's lifetime only (see lastMapView). */
+let rememberedZoom: number | null = null;
 
 function isLatitude(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90;
@@ -17,8 +19,9 @@ function isLongitude(value: unknown): value is number {
 }
 
 /** Called by the map providers after each move. */
-export function rememberMapCentre(centre: Coordinates): void {
+export function rememberMapCentre(centre: Coordinates, zoom?: number): void {
   remembered = { latitude: centre.latitude, longitude: centre.longitude };
+  if (zoom !== undefined && Number.isFinite(zoom)) rememberedZoom = zoom;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(remembered));
   } catch {
@@ -39,4 +42,13 @@ export function lastMapCentre(): Coordinates | null {
     // Unreadable: as if never saved.
   }
   return null;
+}
+
+/**
+ * Where the map was looking in this page's lifetime (centre and zoom), so a map drawn
+ * again (after a language switch, which draws every screen anew) opens where it was.
+ * Not kept across a reload: a fresh page starts from the default view as before.
+ */
+export function lastMapView(): { readonly center: Coordinates; readonly zoom: number } | null {
+  return remembered && rememberedZoom !== null ? { center: remembered, zoom: rememberedZoom } : null;
 }

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { DESCRIPTION_PREVIEW_CHARS } from '../../domain/constants';
 import type { Problem } from '../../domain/model';
 import { truncate } from '../../domain/problem-stats';
-import { messages } from '../../messages';
+import { t } from '../../messages/i18n';
 import { StatusBadge } from './status-badge';
 import { TypeBadge } from './type-badge';
+import { problemTypeLabel } from '../../messages/problem-words';
 import './problem-summary.css';
 
 export interface ProblemSummaryProps {
@@ -24,14 +25,14 @@ export function ProblemSummary({ problem, reporter, distance }: ProblemSummaryPr
       </header>
       <p className="problem-description">
         <Link to="/map" search={{ problem: problem.id }}>
-          {truncate(problem.description, DESCRIPTION_PREVIEW_CHARS) || problem.type}
+          {truncate(problem.description, DESCRIPTION_PREVIEW_CHARS) || problemTypeLabel(problem.type)}
         </Link>
       </p>
       <p className="problem-meta">
-        <span>{problem.streetAddress || messages.home.locationPending}</span>
-        <span>{messages.home.reportedBy(reporter)}</span>
-        <span>{messages.home.confirmations(problem.confirmations)}</span>
-        {distance && <span>{messages.home.away(distance)}</span>}
+        <span>{problem.streetAddress || t('home.locationPending')}</span>
+        <span>{t('home.reportedBy', { name: reporter })}</span>
+        <span>{t('home.confirmations', { n: problem.confirmations })}</span>
+        {distance && <span>{t('home.away', { distance })}</span>}
       </p>
     </article>
   );

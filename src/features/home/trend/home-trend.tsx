@@ -7,13 +7,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { MapProblem } from '../../../domain/model';
 import { monthlyTrend } from '../../../domain/monthly-trend';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import './home-trend.css';
 import { TrendChart } from './trend-chart';
 import { TrendLegend } from './trend-legend';
 import { TrendTable } from './trend-table';
-
-const text = messages.home.trend;
 
 /** `problems` is null until the map index (saved or live) has arrived. */
 export function HomeTrend({ problems }: { problems: readonly MapProblem[] | null }) {
@@ -25,14 +23,14 @@ export function HomeTrend({ problems }: { problems: readonly MapProblem[] | null
   const loaded = problems !== null;
   return (
     <section className="home-trend" aria-labelledby="trend-title">
-      <h2 id="trend-title">{text.title}</h2>
-      <p className="trend-subtitle">{text.subtitle}</p>
+      <h2 id="trend-title">{t('home.trend.title')}</h2>
+      <p className="trend-subtitle">{t('home.trend.subtitle')}</p>
       <TrendLegend />
       <div className="trend-plot">
         <TrendChart months={months} loaded={loaded} />
       </div>
       <button type="button" className="link-button" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown(!tableShown)}>
-        {tableShown ? text.hideTable : text.showTable}
+        {tableShown ? t('home.trend.hideTable') : t('home.trend.showTable')}
       </button>
       {/* Always in the page for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'trend-table-box' : 'visually-hidden'}>

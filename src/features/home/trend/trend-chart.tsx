@@ -8,9 +8,8 @@
  */
 import { chartTicks } from '../../../domain/chart-ticks';
 import type { TrendMonth } from '../../../domain/monthly-trend';
-import { messages } from '../../../messages';
-
-const text = messages.home.trend;
+import { formatCount, formatMonth } from '../../../messages/formats';
+import { t } from '../../../messages/i18n';
 
 /** The SVG's height in px; its lines below, from the top. */
 export const TREND_CHART_HEIGHT = 196;
@@ -34,7 +33,7 @@ export function TrendChart({ months, loaded }: { months: readonly TrendMonth[]; 
           <g key={tick}>
             <line x1="0" x2="100%" y1={y(tick)} y2={y(tick)} />
             <text x="-8" y={y(tick)} dy="0.35em">
-              {tick.toLocaleString('en-ZA')}
+              {formatCount(tick)}
             </text>
           </g>
         ))}
@@ -50,14 +49,14 @@ export function TrendChart({ months, loaded }: { months: readonly TrendMonth[]; 
           <g className="trend-hover">
             {months.map((m, i) => (
               <rect key={m.month} x={percent(i * slot)} width={percent(slot)} y={PLOT_TOP} height={PLOT_BOTTOM - PLOT_TOP}>
-                <title>{text.monthFigures(text.monthAndYear(m.start), m.received, m.resolved)}</title>
+                <title>{t('home.trend.monthFigures', { month: formatMonth(m.start, 'long'), received: m.received, resolved: m.resolved })}</title>
               </rect>
             ))}
           </g>
         </>
       ) : (
         <text className="trend-loading" x="50%" y={(PLOT_TOP + PLOT_BOTTOM) / 2}>
-          {text.loading}
+          {t('home.trend.loading')}
         </text>
       )}
       <MonthLabels months={months} centre={centre} />
@@ -103,14 +102,14 @@ function MonthLabels({ months, centre }: { months: readonly TrendMonth[]; centre
       {months.map((m, i) => (
         <g key={m.month}>
           <text className="trend-month-short" x={centre(i)} y={MONTH_Y}>
-            {text.monthShort(m.start)}
+            {formatMonth(m.start, 'short')}
           </text>
           <text className="trend-month-narrow" x={centre(i)} y={MONTH_Y}>
-            {text.monthNarrow(m.start)}
+            {formatMonth(m.start, 'narrow')}
           </text>
           {showsYear(months, i) && (
             <text className="trend-year" x={centre(i)} y={YEAR_Y}>
-              {text.year(m.start)}
+              {formatMonth(m.start, 'year')}
             </text>
           )}
         </g>

@@ -1,25 +1,24 @@
 /** The trend's figures as a table: what a screen reader reads instead of the chart, and what "Show as table" shows. */
 import type { TrendMonth } from '../../../domain/monthly-trend';
-import { messages } from '../../../messages';
-
-const text = messages.home.trend;
+import { formatCount, formatMonth } from '../../../messages/formats';
+import { t } from '../../../messages/i18n';
 
 export function TrendTable({ months, loaded }: { months: readonly TrendMonth[]; loaded: boolean }) {
-  const figure = (n: number) => (loaded ? n.toLocaleString('en-ZA') : '–');
+  const figure = (n: number) => (loaded ? formatCount(n) : '–');
   return (
     <table className="trend-table">
-      <caption>{text.caption}</caption>
+      <caption>{t('home.trend.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{text.month}</th>
-          <th scope="col">{text.received}</th>
-          <th scope="col">{text.resolved}</th>
+          <th scope="col">{t('home.trend.month')}</th>
+          <th scope="col">{t('home.trend.received')}</th>
+          <th scope="col">{t('home.trend.resolved')}</th>
         </tr>
       </thead>
       <tbody>
         {months.map((m) => (
           <tr key={m.month}>
-            <th scope="row">{text.monthAndYear(m.start)}</th>
+            <th scope="row">{formatMonth(m.start, 'long')}</th>
             <td>{figure(m.received)}</td>
             <td>{figure(m.resolved)}</td>
           </tr>

@@ -6,11 +6,9 @@
 import { useState } from 'react';
 import { useLowData } from '../../../shared/low-data';
 import type { ProblemPhoto } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { PhotoPlaceholder } from './photo-placeholder';
 import { PhotoViewer } from './photo-viewer';
-
-const text = messages.detail;
 
 /** `photos` must already be filtered to safe URLs (see isSafePhotoUrl). */
 export function PhotoGrid({ photos }: { photos: readonly ProblemPhoto[] }) {
@@ -18,7 +16,7 @@ export function PhotoGrid({ photos }: { photos: readonly ProblemPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
   // The photos the user asked for in low-data mode (by tapping, or by moving the viewer to them).
   const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set());
-  if (photos.length === 0) return <p className="problem-detail-missing">{text.noPhotos}</p>;
+  if (photos.length === 0) return <p className="problem-detail-missing">{t('detail.noPhotos')}</p>;
   const show = (index: number) => setAsked((set) => (set.has(index) ? set : new Set(set).add(index)));
   const view = (index: number) => {
     show(index);
@@ -26,7 +24,7 @@ export function PhotoGrid({ photos }: { photos: readonly ProblemPhoto[] }) {
   };
   return (
     <>
-      {lowData && <p className="photo-grid-note">{messages.lowData.photos.note}</p>}
+      {lowData && <p className="photo-grid-note">{t('lowData.photos.note')}</p>}
       <ul className="photo-grid">
         {photos.map((photo, index) => (
           // Photos have no id of their own, and the same picture may be attached twice.
@@ -35,7 +33,7 @@ export function PhotoGrid({ photos }: { photos: readonly ProblemPhoto[] }) {
               <PhotoPlaceholder url={photo.url} position={index + 1} count={photos.length} onShow={() => show(index)} />
             ) : (
               <button type="button" className="photo-thumb" onClick={() => view(index)}>
-                <img src={photo.url} alt={text.photoPosition(index + 1, photos.length)} loading="lazy" decoding="async" />
+                <img src={photo.url} alt={t('detail.photoPosition', { i: index + 1, n: photos.length })} loading="lazy" decoding="async" />
               </button>
             )}
           </li>

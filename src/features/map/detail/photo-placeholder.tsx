@@ -1,14 +1,13 @@
 /** Low-data mode's stand-in for a photo: what it is and what it costs, and a tap loads it. */
 import { useRef } from 'react';
 import { formatDataSize } from '../../../domain/data-size';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { usePhotoSize, type PhotoSize } from './use-photo-size';
-
-const text = messages.lowData.photos;
+import { activeNumbers } from '../../../messages/formats';
 
 function sizeText(size: PhotoSize): string {
-  if (size.state === 'known') return formatDataSize(size.bytes);
-  return size.state === 'checking' ? text.sizeChecking : text.sizeUnknown;
+  if (size.state === 'known') return formatDataSize(size.bytes, activeNumbers);
+  return size.state === 'checking' ? t('lowData.photos.sizeChecking') : t('lowData.photos.sizeUnknown');
 }
 
 interface PhotoPlaceholderProps {
@@ -29,7 +28,7 @@ export function PhotoPlaceholder({ url, position, count, onShow }: PhotoPlacehol
         <path d="M4 7h3l2-3h6l2 3h3v13H4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         <circle cx="12" cy="13" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <span className="photo-placeholder-label">{text.show(position, count)}</span>
+      <span className="photo-placeholder-label">{t('lowData.photos.show', { i: position, n: count })}</span>
       <span className="photo-placeholder-size" data-size-state={size.state}>
         {sizeText(size)}
       </span>

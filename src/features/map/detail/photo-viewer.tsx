@@ -5,11 +5,9 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { ProblemPhoto } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { useModalDialog } from './use-modal-dialog';
 import { useSwipe } from './use-swipe';
-
-const text = messages.detail;
 
 interface PhotoViewerProps {
   readonly photos: readonly ProblemPhoto[];
@@ -26,7 +24,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
   // Wraps round: after the last photo comes the first again.
   const step = (by: number) => onIndex((index + by + count) % count);
   const swipe = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
-  const position = text.photoPosition(index + 1, count);
+  const position = t('detail.photoPosition', { i: index + 1, n: count });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -40,7 +38,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
         <p id={counterId} className="photo-viewer-counter" aria-live="polite">
           {position}
         </p>
-        <button ref={closeButton} type="button" className="photo-viewer-button" aria-label={text.closePhoto} onClick={onClose}>
+        <button ref={closeButton} type="button" className="photo-viewer-button" aria-label={t('detail.closePhoto')} onClick={onClose}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -49,10 +47,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="photo-viewer-button photo-viewer-previous" aria-label={text.previousPhoto} onClick={() => step(-1)}>
+          <button type="button" className="photo-viewer-button photo-viewer-previous" aria-label={t('detail.previousPhoto')} onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="photo-viewer-button photo-viewer-next" aria-label={text.nextPhoto} onClick={() => step(1)}>
+          <button type="button" className="photo-viewer-button photo-viewer-next" aria-label={t('detail.nextPhoto')} onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>

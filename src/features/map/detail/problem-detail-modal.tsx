@@ -8,7 +8,7 @@
 import { useId, useMemo, useRef } from 'react';
 import type { MapProblem, Problem } from '../../../domain/model';
 import { isSafePhotoUrl } from '../../../domain/safe-url';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { Tabs } from '../../../shared/components/tabs';
 import { ProblemTypeIcon } from '../../../shared/problems/problem-type-icon';
 import './detail.css';
@@ -18,8 +18,7 @@ import { ShareFeedback } from './share-feedback';
 import { useModalDialog } from './use-modal-dialog';
 import { useShare } from './use-share';
 import { useWholeReport, type WholeReport } from './use-whole-report';
-
-const text = messages.detail;
+import { problemTypeLabel } from '../../../messages/problem-words';
 
 export interface ProblemDetailModalProps {
   /** The report's map entry (its type, status and place, known at once). */
@@ -40,7 +39,7 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
   // Photo URLs are stored data: the unsafe ones are left out, and out of the count.
   const stored = problem?.photos ?? NO_PHOTOS;
   const photos = useMemo(() => stored.filter((photo) => isSafePhotoUrl(photo.url, window.location.origin)), [stored]);
-  const type = (problem ?? summary).type.trim() || messages.map.unknownType;
+  const type = problemTypeLabel((problem ?? summary).type.trim()) || t('map.unknownType');
 
   return (
     <dialog ref={dialog} className="problem-detail" aria-labelledby={titleId}>
@@ -51,19 +50,19 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
         </h2>
         <div className="problem-detail-actions">
           <button type="button" className="button" onClick={share}>
-            {text.share}
+            {t('detail.share')}
           </button>
           <button type="button" className="button primary" onClick={onClose}>
-            {text.close}
+            {t('detail.close')}
           </button>
         </div>
       </header>
       <ShareFeedback copied={copied} manualUrl={manualUrl} />
       <Tabs
-        label={text.tabsLabel}
+        label={t('detail.tabsLabel')}
         tabs={[
-          { key: 'details', label: text.details, panel: problem ? <ProblemDetails problem={problem} /> : <WholeReportPending state={whole.state} /> },
-          { key: 'photos', label: text.photos(photos.length), panel: <PhotoGrid photos={photos} /> },
+          { key: 'details', label: t('detail.details'), panel: problem ? <ProblemDetails problem={problem} /> : <WholeReportPending state={whole.state} /> },
+          { key: 'photos', label: t('detail.photos', { n: photos.length }), panel: <PhotoGrid photos={photos} /> },
         ]}
       />
     </dialog>
@@ -73,6 +72,6 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
 /** What the Details tab says before the whole report is there. */
 function WholeReportPending({ state }: { state: WholeReport['state'] }) {
   // Not a second role="status": the modal's one status region is the share feedback.
-  if (state === 'loading') return <p aria-busy="true">{text.loadingReport}</p>;
-  return <p className="problem-detail-missing">{state === 'missing' ? text.removed : text.needsConnection}</p>;
+  if (state === 'loading') return <p aria-busy="true">{t('detail.loadingReport')}</p>;
+  return <p className="problem-detail-missing">{state === 'missing' ? t('detail.removed') : t('detail.needsConnection')}</p>;
 }

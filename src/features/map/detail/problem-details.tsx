@@ -1,21 +1,19 @@
 /** The Details tab: every field of the detail view (docs/product-behaviour.md §2.5), as a description list. */
 import { Icon } from '../../../shared/components/icons/icon';
 import type { Problem } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { StatusBadge } from '../../../shared/problems/status-badge';
 import { formatReportedOn } from './format-reported-on';
 import { useReporterName } from './use-reporter-name';
-
-const text = messages.detail;
 
 function Location({ problem }: { problem: Problem }) {
   const { coordinates } = problem;
   return (
     <>
-      <span className="problem-detail-value">{problem.streetAddress.trim() || messages.home.locationPending}</span>
+      <span className="problem-detail-value">{problem.streetAddress.trim() || t('home.locationPending')}</span>
       {coordinates && (
         <span className="problem-detail-secondary">
-          {text.coordinates(coordinates.latitude.toFixed(5), coordinates.longitude.toFixed(5))}
+          {t('detail.coordinates', { latitude: coordinates.latitude.toFixed(5), longitude: coordinates.longitude.toFixed(5) })}
         </span>
       )}
     </>
@@ -23,7 +21,7 @@ function Location({ problem }: { problem: Problem }) {
 }
 
 function ReportedOn({ at }: { at: number | null }) {
-  if (at === null) return <span className="problem-detail-missing">{text.unknownDate}</span>;
+  if (at === null) return <span className="problem-detail-missing">{t('detail.unknownDate')}</span>;
   return <time dateTime={new Date(at).toISOString()}>{formatReportedOn(at)}</time>;
 }
 
@@ -34,44 +32,44 @@ export function ProblemDetails({ problem }: { problem: Problem }) {
   return (
     <dl className="problem-detail-fields">
       <div>
-        <dt>{text.description}</dt>
-        <dd className={description ? 'problem-detail-description' : 'problem-detail-missing'}>{description || text.noDescription}</dd>
+        <dt>{t('detail.description')}</dt>
+        <dd className={description ? 'problem-detail-description' : 'problem-detail-missing'}>{description || t('detail.noDescription')}</dd>
       </div>
       <div>
-        <dt>{text.location}</dt>
+        <dt>{t('detail.location')}</dt>
         <dd>
           <Location problem={problem} />
         </dd>
       </div>
       <div>
-        <dt>{text.status}</dt>
+        <dt>{t('detail.status')}</dt>
         <dd>
           <StatusBadge status={problem.status} />
         </dd>
       </div>
       <div>
-        <dt>{text.reportedBy}</dt>
+        <dt>{t('detail.reportedBy')}</dt>
         <dd>{reporter}</dd>
       </div>
       <div>
-        <dt>{text.reportedOn}</dt>
+        <dt>{t('detail.reportedOn')}</dt>
         <dd>
           <ReportedOn at={problem.createdAt} />
         </dd>
       </div>
       <div>
-        <dt>{text.municipalReference}</dt>
-        <dd className={reference ? undefined : 'problem-detail-missing'}>{reference || text.notYetAssigned}</dd>
+        <dt>{t('detail.municipalReference')}</dt>
+        <dd className={reference ? undefined : 'problem-detail-missing'}>{reference || t('detail.notYetAssigned')}</dd>
       </div>
       <div>
-        <dt>{text.communityFeedback}</dt>
+        <dt>{t('detail.communityFeedback')}</dt>
         <dd>
           <ul className="problem-detail-feedback">
             <li>
-              <Icon name="thumb-up" size={18} /> {text.confirmations(problem.confirmations)}
+              <Icon name="thumb-up" size={18} /> {t('detail.confirmations', { n: problem.confirmations })}
             </li>
             <li>
-              <Icon name="thumb-down" size={18} /> {text.denials(problem.denials)}
+              <Icon name="thumb-down" size={18} /> {t('detail.denials', { n: problem.denials })}
             </li>
           </ul>
         </dd>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { reporterName } from './reporter-name';
 
 const problem = { reportedBy: 'StreetSmartZA', reportedByUserId: 'u-anele' };
@@ -12,7 +12,7 @@ describe('reporterName', () => {
   });
 
   it('shows "Anonymous" while loading when the report stored no name', () => {
-    expect(reporterName({ ...problem, reportedBy: '  ' }, { state: 'loading' })).toBe(messages.names.anonymous);
+    expect(reporterName({ ...problem, reportedBy: '  ' }, { state: 'loading' })).toBe(t('names.anonymous'));
   });
 
   it('shows the public profile\'s name (already by the display-name rule) once it is read', () => {
@@ -22,17 +22,17 @@ describe('reporterName', () => {
 
   it('falls back to "User" or "Anonymous User" for a profile without a name', () => {
     const nameless = { ...profile, displayName: null };
-    expect(reporterName(problem, { state: 'done', profile: nameless })).toBe(messages.names.user);
-    expect(reporterName(problem, { state: 'done', profile: { ...nameless, isAnonymous: true } })).toBe(messages.names.anonymousUser);
+    expect(reporterName(problem, { state: 'done', profile: nameless })).toBe(t('names.user'));
+    expect(reporterName(problem, { state: 'done', profile: { ...nameless, isAnonymous: true } })).toBe(t('names.anonymousUser'));
   });
 
   it('says "Unknown User" when the user record is missing', () => {
-    expect(reporterName(problem, { state: 'done', profile: null })).toBe(messages.names.unknownUser);
-    expect(messages.names.unknownUser).toBe('Unknown User');
+    expect(reporterName(problem, { state: 'done', profile: null })).toBe(t('names.unknownUser'));
+    expect(t('names.unknownUser')).toBe('Unknown User');
   });
 
   it('says "Unknown User" at once when the report names no user id', () => {
-    expect(reporterName({ ...problem, reportedByUserId: '' }, { state: 'loading' })).toBe(messages.names.unknownUser);
+    expect(reporterName({ ...problem, reportedByUserId: '' }, { state: 'loading' })).toBe(t('names.unknownUser'));
   });
 
   it('keeps the stored name when reading the record failed', () => {

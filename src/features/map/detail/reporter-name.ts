@@ -5,7 +5,8 @@
  * report while reading, or when reading failed.
  */
 import type { Problem, PublicProfile } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
+import { storedNameLabel } from '../../../messages/problem-words';
 import { publicProfileName } from '../../../shared/account/user-name';
 
 /** Where the lookup of the reporter's user record stands. */
@@ -15,8 +16,8 @@ export type ReporterLookup =
   | { readonly state: 'done'; readonly profile: PublicProfile | null };
 
 export function reporterName(problem: Pick<Problem, 'reportedBy' | 'reportedByUserId'>, lookup: ReporterLookup): string {
-  if (problem.reportedByUserId.trim() === '') return messages.names.unknownUser;
-  if (lookup.state !== 'done') return problem.reportedBy.trim() || messages.names.anonymous;
-  if (!lookup.profile) return messages.names.unknownUser;
+  if (problem.reportedByUserId.trim() === '') return t('names.unknownUser');
+  if (lookup.state !== 'done') return storedNameLabel(problem.reportedBy.trim()) || t('names.anonymous');
+  if (!lookup.profile) return t('names.unknownUser');
   return publicProfileName(lookup.profile);
 }

@@ -1,6 +1,6 @@
 /** What Share says back inside the modal: "Link copied to clipboard!", or the link to copy by hand. */
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 
 export function ShareFeedback({ copied, manualUrl }: { copied: boolean; manualUrl: string | null }) {
   const fieldId = useId();
@@ -15,11 +15,11 @@ export function ShareFeedback({ copied, manualUrl }: { copied: boolean; manualUr
     <>
       {/* Always in the page, so screen readers hear the words when they appear. */}
       <p role="status" className="problem-detail-notice" data-empty={copied ? undefined : ''}>
-        {copied ? messages.map.shareCopied : ''}
+        {copied ? t('map.shareCopied') : ''}
       </p>
       {manualUrl && (
         <div className="problem-detail-manual">
-          <label htmlFor={fieldId}>{messages.detail.manualCopy}</label>
+          <label htmlFor={fieldId}>{t('detail.manualCopy')}</label>
           <input ref={field} id={fieldId} className="input" type="text" readOnly value={manualUrl} onFocus={(event) => event.currentTarget.select()} />
         </div>
       )}

@@ -4,8 +4,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Problem } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { browserShareCapabilities, problemShareUrl, shareLink } from './share-problem';
+import { problemTypeLabel } from '../../../messages/problem-words';
 
 /** How long "Link copied to clipboard!" stays. */
 const COPIED_NOTICE_MS = 4000;
@@ -31,8 +32,9 @@ export function useShare(problem: Pick<Problem, 'id' | 'type' | 'streetAddress'>
   const { id, type, streetAddress } = problem;
   const share = useCallback(() => {
     const url = problemShareUrl(window.location.origin, id);
-    const place = streetAddress.trim() || messages.home.locationPending;
-    const data = { title: messages.detail.shareTitle(type), text: messages.detail.shareText(type, place), url };
+    const place = streetAddress.trim() || t('home.locationPending');
+    const label = problemTypeLabel(type);
+    const data = { title: t('detail.shareTitle', { type: label }), text: t('detail.shareText', { type: label, place }), url };
     void shareLink(data, browserShareCapabilities(window.navigator)).then((outcome) => {
       if (outcome === 'copied') setCopiedAt(Date.now());
       if (outcome === 'manual') setManualUrl(url);

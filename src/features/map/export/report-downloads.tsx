@@ -9,7 +9,7 @@ import { exportFileName, type ExportFormat } from '../../../domain/export/export
 import { CSV_MEDIA_TYPE, reportsCsv } from '../../../domain/export/reports-csv';
 import { GEOJSON_MEDIA_TYPE, reportsGeoJsonText } from '../../../domain/export/reports-geojson';
 import type { MapProblem } from '../../../domain/model';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { problemShareUrl } from '../detail/share-problem';
 import './report-downloads.css';
 
@@ -29,21 +29,20 @@ function download(format: ExportFormat, problems: readonly MapProblem[]): void {
 export function ReportDownloads({ problems }: { readonly problems: readonly MapProblem[] }) {
   const titleId = useId();
   const hintId = useId();
-  const text = messages.map.downloads;
   const empty = problems.length === 0;
   return (
     <section className="report-downloads" aria-labelledby={titleId}>
-      <h2 id={titleId} className="report-downloads-title">{text.title}</h2>
+      <h2 id={titleId} className="report-downloads-title">{t('map.downloads.title')}</h2>
       <div className="report-downloads-buttons">
         <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => download('geojson', problems)}>
-          {text.geojson}
+          {t('map.downloads.geojson')}
         </button>
         <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => download('csv', problems)}>
-          {text.csv}
+          {t('map.downloads.csv')}
         </button>
       </div>
       <p id={hintId} className="report-downloads-hint">
-        {empty ? text.nothingShown : text.shown(problems.length)}
+        {empty ? t('map.downloads.nothingShown') : t('map.downloads.shown', { n: problems.length })}
       </p>
     </section>
   );

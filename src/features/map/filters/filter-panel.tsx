@@ -8,7 +8,7 @@ import type { MapProblem } from '../../../domain/model';
 import type { MapFilters } from '../../../domain/problem-filter';
 import { hideAllTypes, showAllTypes } from '../../../domain/problem-filter';
 import type { ProblemType } from '../../../domain/problem-types';
-import { messages } from '../../../messages';
+import { t } from '../../../messages/i18n';
 import { ReportDownloads } from '../export/report-downloads';
 import { MAP_TYPES, type MapType } from '../providers/map-provider';
 import { DateFilterField } from './date-filter-field';
@@ -38,15 +38,14 @@ export function FilterPanel(props: FilterPanelProps) {
   const [open, setOpen] = useState(() => window.innerWidth >= WIDE_SCREEN_PX);
   const bodyId = useId();
   const tilesOffId = useId();
-  const text = messages.map.filters;
   return (
-    <section className={`filter-panel${open ? ' open' : ''}`} aria-label={text.title}>
+    <section className={`filter-panel${open ? ' open' : ''}`} aria-label={t('map.filters.title')}>
       <button type="button" className="filter-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true">☰</span> {text.title}
+        <span aria-hidden="true">☰</span> {t('map.filters.title')}
       </button>
       <div id={bodyId} className="filter-body" hidden={!open}>
         <label className="field">
-          <span>{text.mapType}</span>
+          <span>{t('map.filters.mapType')}</span>
           <select
             className="input"
             value={mapType}
@@ -56,37 +55,37 @@ export function FilterPanel(props: FilterPanelProps) {
           >
             {MAP_TYPES.map((type) => (
               <option key={type} value={type}>
-                {text.mapTypes[type]}
+                {t(`map.filters.mapTypes.${type}` as const)}
               </option>
             ))}
           </select>
         </label>
         {tilesOff && (
           <p id={tilesOffId} className="filter-note">
-            {messages.lowData.map.tilesOff}
+            {t('lowData.map.tilesOff')}
           </p>
         )}
         <button type="button" className="button" onClick={onMyLocation} disabled={locating}>
           <span aria-hidden="true">◎&nbsp;</span>
-          {text.myLocation}
+          {t('map.filters.myLocation')}
         </button>
         {signedIn && (
           <label className="check">
             <input type="checkbox" checked={filters.mineOnly} onChange={(event) => onChange((f) => ({ ...f, mineOnly: event.target.checked }))} />
-            {text.myProblemsOnly}
+            {t('map.filters.myProblemsOnly')}
           </label>
         )}
         <label className="check">
           <input type="checkbox" checked={filters.showResolved} onChange={(event) => onChange((f) => ({ ...f, showResolved: event.target.checked }))} />
-          {text.showResolved}
+          {t('map.filters.showResolved')}
         </label>
         <DateFilterField value={filters.date} onChange={(date) => onChange((f) => ({ ...f, date }))} />
         <div className="type-actions">
           <button type="button" className="button" onClick={() => onChange(showAllTypes)}>
-            {text.showAll}
+            {t('map.filters.showAll')}
           </button>
           <button type="button" className="button" onClick={() => onChange(hideAllTypes)}>
-            {text.hideAll}
+            {t('map.filters.hideAll')}
           </button>
         </div>
         <TypeToggles filters={filters} counts={typeCounts} onChange={onChange} />

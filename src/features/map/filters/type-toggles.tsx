@@ -2,7 +2,9 @@
 import type { MapFilters } from '../../../domain/problem-filter';
 import { toggleType } from '../../../domain/problem-filter';
 import { PROBLEM_TYPES, type ProblemType } from '../../../domain/problem-types';
-import { messages } from '../../../messages';
+import { formatCount } from '../../../messages/formats';
+import { t } from '../../../messages/i18n';
+import { problemTypeLabel } from '../../../messages/problem-words';
 import { ProblemTypeIcon } from '../../../shared/problems/problem-type-icon';
 
 interface TypeTogglesProps {
@@ -14,7 +16,7 @@ interface TypeTogglesProps {
 export function TypeToggles({ filters, counts, onChange }: TypeTogglesProps) {
   return (
     <fieldset className="type-toggles">
-      <legend>{messages.map.filters.types}</legend>
+      <legend>{t('map.filters.types')}</legend>
       <ul>
         {PROBLEM_TYPES.map((type) => {
           const count = counts.get(type) ?? 0;
@@ -23,9 +25,9 @@ export function TypeToggles({ filters, counts, onChange }: TypeTogglesProps) {
               <label className="check type-toggle">
                 <input type="checkbox" checked={!filters.hiddenTypes.has(type)} onChange={() => onChange((f) => toggleType(f, type))} />
                 <ProblemTypeIcon type={type} size={16} className="type-dot" />
-                <span className="type-name">{type}</span>
-                <span className="type-count" aria-label={messages.map.filters.count(count)}>
-                  {count.toLocaleString('en-ZA')}
+                <span className="type-name">{problemTypeLabel(type)}</span>
+                <span className="type-count" aria-label={t('map.filters.count', { n: count })}>
+                  {formatCount(count)}
                 </span>
               </label>
             </li>

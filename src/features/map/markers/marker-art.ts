@@ -14,6 +14,7 @@ import { MARKER_SIZE_PX } from '../../../domain/constants';
 import { statusTone } from '../../../domain/problem-status';
 import { problemTypeStyle, type ProblemIconName } from '../../../domain/problem-types';
 import { MAP_COLOURS } from '../../../domain/tokens/colours';
+import { formatCount } from '../../../messages/formats';
 
 /** The icon inside the pin's round head (centre 20, 18; radius 13): 18 px, so it keeps the bold stroke. */
 const ICON_BOX = { x: 11, y: 9, size: 18 } as const;
@@ -71,7 +72,7 @@ export function clusterSize(count: number): number {
 export function clusterSvg(count: number): string {
   const size = clusterSize(count);
   const r = size / 2;
-  const label = count >= 10000 ? `${Math.round(count / 1000)}k` : count.toLocaleString('en-ZA');
+  const label = count >= 10000 ? `${Math.round(count / 1000)}k` : formatCount(count);
   const { cluster, onPin } = MAP_COLOURS;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">` +

@@ -36,8 +36,8 @@ export interface MapProviderProps {
   readonly onError: (error: unknown) => void;
   /** Each redraw after a move or new data: how long it took, markers drawn, the index version drawn. */
   readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void;
-  /** Where the map looks after it was drawn or moved (glance mode offers it when there is no location). */
-  readonly onMove?: (centre: Coordinates) => void;
+  /** Where the map looks after it was drawn or moved, and its zoom (glance mode offers the centre when there is no location). */
+  readonly onMove?: (centre: Coordinates, zoom: number) => void;
 }
 
 export type MapProvider = ComponentType<MapProviderProps>;

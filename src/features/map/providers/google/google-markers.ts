@@ -4,9 +4,10 @@
  * Leaflet layer does: same clusters, same 40 px art (as SVG data URLs).
  */
 import { MARKER_SIZE_PX } from '../../../../domain/constants';
-import { messages } from '../../../../messages';
+import { t } from '../../../../messages/i18n';
 import type { ClusterIndex } from '../../clusters/cluster-index';
 import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
+import { markerLabel } from '../../markers/marker-label';
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=UTF-8,${encodeURIComponent(svg)}`;
 
@@ -61,7 +62,7 @@ export class GoogleMarkerLayer {
         const marker = new google.maps.Marker({
           map: this.map,
           position: { lat: item.lat, lng: item.lng },
-          title: messages.map.clusterLabel(item.count),
+          title: t('map.clusterLabel', { n: item.count }),
           icon: { url: svgUrl(clusterSvg(item.count)), anchor: new google.maps.Point(size / 2, size / 2) },
         });
         marker.addListener('click', () => {
@@ -75,7 +76,7 @@ export class GoogleMarkerLayer {
         const marker = new google.maps.Marker({
           map: this.map,
           position: { lat: item.lat, lng: item.lng },
-          title: messages.map.markerLabel(problem.type || messages.map.unknownType, problem.status),
+          title: markerLabel(problem.type, problem.status),
           icon: { url: markerUrl(problem.type, problem.status), anchor: new google.maps.Point(MARKER_SIZE_PX / 2, MARKER_SIZE_PX - 1) },
         });
         marker.addListener('click', () => this.onSelect(problem.id));

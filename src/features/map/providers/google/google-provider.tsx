@@ -33,7 +33,7 @@ export default function GoogleProvider(props: MapProviderProps) {
     layer.current = markers;
     const idle = map.addListener('idle', () => {
       const centre = map.getCenter();
-      if (centre) callbacks.current.onMove?.({ latitude: centre.lat(), longitude: centre.lng() });
+      if (centre) callbacks.current.onMove?.({ latitude: centre.lat(), longitude: centre.lng() }, map.getZoom() ?? Number.NaN);
       void markers.redraw();
     });
     return () => {

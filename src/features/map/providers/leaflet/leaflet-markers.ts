@@ -4,11 +4,12 @@
  * what changed, so a pan moves a handful of DOM nodes, not all of them.
  */
 import L from 'leaflet';
-import { messages } from '../../../../messages';
+import { t } from '../../../../messages/i18n';
 import type { ClusterIndex } from '../../clusters/cluster-index';
 import type { ClusterItem } from '../../clusters/cluster-protocol';
 import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
 import { MARKER_SIZE_PX } from '../../../../domain/constants';
+import { markerLabel } from '../../markers/marker-label';
 
 export interface MarkerLayerOptions {
   readonly onSelect: (problemId: string) => void;
@@ -115,7 +116,7 @@ export class MarkerLayer {
 
   private clusterMarker(item: Extract<ClusterItem, { kind: 'cluster' }>): L.Marker {
     const size = clusterSize(item.count);
-    const label = messages.map.clusterLabel(item.count);
+    const label = t('map.clusterLabel', { n: item.count });
     const marker = L.marker([item.lat, item.lng], {
       icon: L.divIcon({ html: clusterSvg(item.count), className: 'map-cluster', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }),
       title: label,
@@ -132,7 +133,7 @@ export class MarkerLayer {
   private pointMarker(item: Extract<ClusterItem, { kind: 'point' }>): L.Marker | null {
     const problem = this.index.problemAt(item.index);
     if (!problem) return null;
-    const label = messages.map.markerLabel(problem.type || messages.map.unknownType, problem.status);
+    const label = markerLabel(problem.type, problem.status);
     const marker = L.marker([item.lat, item.lng], {
       icon: markerIcon(problem.type, problem.status),
       title: label,

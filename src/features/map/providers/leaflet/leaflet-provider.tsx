@@ -50,7 +50,7 @@ export default function LeafletProvider(props: MapProviderProps) {
         const centre = instance.getCenter();
         container.current?.setAttribute('data-zoom', String(instance.getZoom()));
         container.current?.setAttribute('data-center', `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`);
-        callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng });
+        callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng }, instance.getZoom());
       };
       instance.on('moveend', () => {
         describeView();

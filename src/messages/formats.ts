@@ -1,0 +1,60 @@
+/**
+ * Numbers and dates outside messages, in the active language (the messages format
+ * their own). Formatters are made once per language and kept: the map's type counts
+ * call these for every render.
+ */
+import type { NumberWords } from '../domain/distance';
+import { activeIntlLocales, activeLanguage } from './i18n';
+
+// Reports' months and times are South African, wherever the phone is.
+const TIME_ZONE = 'Africa/Johannesburg';
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n${activeLanguage()}${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(activeIntlLocales(), options)));
+  return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d${activeLanguage()}${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(activeIntlLocales(), { timeZone: TIME_ZONE, ...options })));
+  return format;
+}
+
+/** A count: "12 345" in English (South African grouping), as the language groups digits elsewhere. */
+export function formatCount(n: number): string {
+  return numberFormat().format(n);
+}
+
+/**
+ * A number with `digits` decimals. English keeps the point the product has always
+ * written ("1.2 km", "2.4 MB"); other languages get their own decimal sign.
+ */
+export function formatDecimal(value: number, digits: number): string {
+  if (activeLanguage() === 'en') return value.toFixed(digits);
+  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+}
+
+/** A South African month of the trend chart: "Nov" (short), "N" (narrow), "November 2026" (long), or its year. */
+export function formatMonth(start: number, style: 'short' | 'narrow' | 'long' | 'year'): string {
+  if (style === 'year') return dateFormat({ year: 'numeric' }).format(start);
+  if (style === 'long') return dateFormat({ month: 'long', year: 'numeric' }).format(start);
+  return dateFormat({ month: style }).format(start);
+}
+
+/** The parts of a South African date and time, for formats that fix their own order. */
+export function dateTimeParts(epochMs: number, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatPart[] {
+  return dateFormat(options).formatToParts(epochMs);
+}
+
+/** The active language's way with numbers, for the domain's formatters (distances, data sizes). */
+export const activeNumbers: NumberWords = { count: formatCount, decimal: formatDecimal };
+
+/** Short month names ("Nov") by month index in the active language; undefined for English, which keeps the product's own. */
+export function activeShortMonths(): ((month: number) => string) | undefined {
+  if (activeLanguage() === 'en') return undefined;
+  return (month) => dateFormat({ month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, month, 15));
+}

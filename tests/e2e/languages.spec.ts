@@ -1,0 +1,55 @@
+// Every language with a catalogue in src/locales, on every route: no English text of the
+// English catalogue left, no serious accessibility violation, nothing wider than a 360 px
+// phone (longer words). It runs for whatever catalogues are present; with English alone it
+// has nothing to check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { htmlLang } from '../../src/domain/intl-locales';
+import { englishLeftOver, TRANSLATIONS } from './languages';
+import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
+
+const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path)];
+
+/** The page's text once it stops changing (data pages fill in after the first paint; Firestore's channel never idles the network). */
+async function settledText(page: Page): Promise<string> {
+  let text = await page.evaluate(() => document.body.innerText);
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForTimeout(500);
+    const next = await page.evaluate(() => document.body.innerText);
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
+}
+
+test('the site offers a language for every catalogue in src/locales', () => {
+  test.skip(TRANSLATIONS.length === 0, 'only the English catalogue is present');
+  expect(TRANSLATIONS.map((catalogue) => catalogue.name).every((name) => name.length > 0)).toBe(true);
+});
+
+for (const catalogue of TRANSLATIONS) {
+  test.describe(`${catalogue.name} (${catalogue.code})`, () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((code) => localStorage.setItem('mzansi-fix.language', code), catalogue.code);
+    });
+
+    for (const path of ROUTES) {
+      test(`${path}: no English left, no serious axe violation, nothing wider than 360 px`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(catalogue.code));
+        await expect(page.locator('main')).not.toBeEmpty();
+        const text = await settledText(page);
+        const left = englishLeftOver(catalogue).filter(({ text: english }) => text.includes(english));
+        expect(left, 'English texts on the page').toEqual([]);
+
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'page width at 360 px').toBeLessThanOrEqual(360);
+
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => violation.id)).toEqual([]);
+      });
+    }
+  });
+}
