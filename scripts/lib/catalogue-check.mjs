@@ -97,7 +97,7 @@ export function checkCatalogues(catalogues, usedIds) {
     const missing = [...english.messages.keys()].filter((id) => !catalogue.messages.has(id));
     report.push(
       `${catalogue.code} (${catalogue.name}): ${english.messages.size - missing.length} of ${english.messages.size} translated; ` +
-        `written by ${catalogue.writtenBy || '?'}; first-language review: ${catalogue.review || '?'}` +
+        `who wrote it: ${catalogue.writtenBy || '?'}; first-language review: ${catalogue.review || '?'}` +
         (missing.length ? `\n  missing (shown in English): ${missing.join(', ')}` : ''),
     );
   }
