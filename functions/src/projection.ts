@@ -1,33 +1,38 @@
 /**
- * The projection rule with the site's own fallback words bound in: the one
- * function both the Cloud Function (index.ts) and the seeding script
+ * The projection rule: the one function both the Cloud Function (index.ts) and the seeding script
  * (scripts/lib/seed.mjs, through the built lib/projection.js) use, so a
  * seeded projection and a maintained one cannot differ; likewise the name the
  * report guard gives a report's `reportedBy`, which seeding gives too.
  */
 import type { RewardDay } from '../../src/domain/model';
+import { publicDisplayName } from '../../src/domain/display-name';
 import { projectPublicProfile, rewardDaysOfRaw, type PublicProfileFields, type RawReward } from '../../src/domain/public-profile';
+import { parseUser } from '../../src/domain/parse-user';
 import { nameMessages } from '../../src/messages/en-names';
 
 export type { PublicProfileFields, RawReward, RewardDay };
 
 export const PUBLIC_PROFILES = 'publicProfiles';
 
+// A report's `reportedBy` still carries the English words for a nameless reporter (the field
+// belongs to the Android app's report format); the site puts its reader's language's words in their place
+// (storedNameLabel). `publicProfiles` stores no words: a nameless profile's name is null.
 const fallbacks = { user: nameMessages.user, anonymousUser: nameMessages.anonymousUser };
 
 /** The `publicProfiles/{uid}` fields for a raw user document and all its raw ad rewards (seeding); null for no projection. */
 export function publicProfileOf(uid: string, userData: unknown, rewards: readonly RawReward[]): PublicProfileFields | null {
-  return projectPublicProfile(uid, userData, rewardDaysOfRaw(rewards), fallbacks);
+  return projectPublicProfile(uid, userData, rewardDaysOfRaw(rewards));
 }
 
 /** The same from a raw user document and the reward totals per day the function keeps. */
 export function publicProfileFromDays(uid: string, userData: unknown, rewardDays: readonly RewardDay[]): PublicProfileFields | null {
-  return projectPublicProfile(uid, userData, rewardDays, fallbacks);
+  return projectPublicProfile(uid, userData, rewardDays);
 }
 
 /** The public name shown as a report's `reportedBy`: the projection's name, or "Unknown User" with no user document. */
 export function publicNameOf(uid: string, userData: unknown): string {
-  return publicProfileFromDays(uid, userData, [])?.displayName ?? nameMessages.unknownUser;
+  const user = parseUser(uid, userData);
+  return user.ok ? publicDisplayName(user.value, fallbacks) : nameMessages.unknownUser;
 }
 
 /**

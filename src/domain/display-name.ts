@@ -27,13 +27,22 @@ export function displayName(user: Partial<NameSource>, fallbacks: NameFallbacks)
  * at sign is passed over, so no email and no part of one is ever public.
  */
 export function publicDisplayName(user: Partial<NameSource>, fallbacks: NameFallbacks): string {
+  return publicChosenName(user) ?? fallback(user, fallbacks);
+}
+
+/**
+ * The public name a user chose, by the same rule without its fallback: null when
+ * there is none, so what is stored (`publicProfiles`) holds no words of any language
+ * and each reader sees "User" or "Anonymous User" in their own.
+ */
+export function publicChosenName(user: Partial<NameSource>): string | null {
   const email = comparable(user.email);
   const local = emailLocalPart(email);
   const revealsEmail = (name: string) => {
     const plain = comparable(name) ?? '';
     return looksLikeEmail(name) || (email !== null && plain.includes(email)) || (local !== null && plain === local);
   };
-  return chosenName(user, (name) => !revealsEmail(name)) ?? fallback(user, fallbacks);
+  return chosenName(user, (name) => !revealsEmail(name));
 }
 
 /** Steps 1 to 3 of the rule: the first of nickname (when chosen), real name and display name that `allowed` accepts. */

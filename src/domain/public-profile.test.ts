@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicProfile, projectPublicProfile, rewardDaysOfRaw } from './public-profile';
 
-const fallbacks = { user: 'User', anonymousUser: 'Anonymous User' };
 
 describe('projectPublicProfile', () => {
   it('keeps the public name, the counts and the reward totals per day, nothing else', () => {
@@ -17,7 +16,6 @@ describe('projectPublicProfile', () => {
         reportsCount: 7, isAnonymous: false, lastActive: '2026-11-20T08:15:00Z', phone: '+27 82 000 0000',
       },
       days,
-      fallbacks,
     );
     expect(projection).toEqual({
       displayName: 'PotholeQueen',
@@ -32,15 +30,15 @@ describe('projectPublicProfile', () => {
     expect(JSON.stringify(projection)).not.toMatch(/thandi@|Mokoena|secret-unit|\+27|T\d\d:/u);
   });
 
-  it('uses the neutral fallback where the rule would show the email', () => {
-    expect(projectPublicProfile('u-1', { email: 'lerato.k@example.org', reportsCount: 2 }, [], fallbacks)?.displayName).toBe('User');
-    expect(projectPublicProfile('u-2', { email: 'a@b.c', isAnonymous: true }, [], fallbacks)?.displayName).toBe('Anonymous User');
+  it('stores no name (no words of any language) where the rule would show the email or there is none', () => {
+    expect(projectPublicProfile('u-1', { email: 'lerato.k@example.org', reportsCount: 2 }, [])?.displayName).toBeNull();
+    expect(projectPublicProfile('u-2', { email: 'a@b.c', isAnonymous: true }, [])?.displayName).toBeNull();
   });
 
   it('repairs malformed fields instead of failing, and leaves out rewards without a time', () => {
     const days = rewardDaysOfRaw([{ id: 'r', data: 'junk' }, { id: 'r2', data: { points: 'x' } }, { id: 'r3', data: { points: 3, timestamp: 'not a date' } }]);
-    expect(projectPublicProfile('u-bad', { reportsCount: null, isAnonymous: 'yes' }, days, fallbacks)).toEqual({
-      displayName: 'User',
+    expect(projectPublicProfile('u-bad', { reportsCount: null, isAnonymous: 'yes' }, days)).toEqual({
+      displayName: null,
       reportsCount: 0,
       isAnonymous: false,
       adRewardDays: [],
@@ -48,8 +46,8 @@ describe('projectPublicProfile', () => {
   });
 
   it('gives no projection for a user record that is not an object', () => {
-    expect(projectPublicProfile('u-x', null, [], fallbacks)).toBeNull();
-    expect(projectPublicProfile('u-x', ['a'], [], fallbacks)).toBeNull();
+    expect(projectPublicProfile('u-x', null, [])).toBeNull();
+    expect(projectPublicProfile('u-x', ['a'], [])).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
  * the name follows `publicDisplayName`, and ad rewards only as points and
  * counts per day (reward-days.ts), never their exact times.
  */
-import { publicDisplayName, type NameFallbacks } from './display-name';
+import { publicChosenName } from './display-name';
 import { parseCalendarDay } from './date-range';
 import type { PublicProfile, RewardDay } from './model';
 import { parsed, skipped, type ParseResult } from './parse-result';
@@ -17,7 +17,8 @@ import { rewardDaysOf } from './reward-days';
 
 /** The projection's fields, as stored (the document id is the uid). */
 export interface PublicProfileFields {
-  readonly displayName: string;
+  /** The name the user chose, by the display-name rule; null when none (readers put "User" or "Anonymous User" in their language). */
+  readonly displayName: string | null;
   readonly reportsCount: number;
   readonly isAnonymous: boolean;
   readonly adRewardDays: readonly RewardDay[];
@@ -49,12 +50,11 @@ export function projectPublicProfile(
   uid: string,
   userData: unknown,
   rewardDays: readonly RewardDay[],
-  fallbacks: NameFallbacks,
 ): PublicProfileFields | null {
   const user = parseUser(uid, userData);
   if (!user.ok) return null;
   return {
-    displayName: publicDisplayName(user.value, fallbacks),
+    displayName: publicChosenName(user.value),
     reportsCount: user.value.reportsCount,
     isAnonymous: user.value.isAnonymous,
     adRewardDays: rewardDays,

@@ -117,7 +117,7 @@ describe('user reads', () => {
 
   it('gives the public name, the counts and the ad rewards per day, and never an email or a reward\'s time', async () => {
     expect(await backend.getPublicProfile('u-bob')).toEqual({ uid: 'u-bob', displayName: 'Bob the Fixer', reportsCount: 8, isAnonymous: false, adRewardDays: [] });
-    expect(await backend.getPublicProfile('u-cat')).toMatchObject({ displayName: 'Anonymous User', isAnonymous: true });
+    expect(await backend.getPublicProfile('u-cat')).toMatchObject({ displayName: null, isAnonymous: true });
     const ann = await backend.getPublicProfile('u-ann');
     expect(ann).toMatchObject({ displayName: 'Ann Botha', reportsCount: 3 });
     expect(ann?.adRewardDays).toEqual([

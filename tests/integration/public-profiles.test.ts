@@ -51,7 +51,11 @@ const str = (value: string) => ({ stringValue: value });
 const int = (value: number) => ({ integerValue: String(value) });
 const bool = (value: boolean) => ({ booleanValue: value });
 const time = (iso: string) => ({ timestampValue: iso });
-const nameOf = (fields: Fields | null) => (fields?.displayName as { stringValue?: string } | undefined)?.stringValue;
+/** The stored name: its text, null when the projection stores none, undefined when the field is missing. */
+const nameOf = (fields: Fields | null) => {
+  const value = fields?.displayName as { stringValue?: string; nullValue?: null } | undefined;
+  return value && 'nullValue' in value ? null : value?.stringValue;
+};
 const countOf = (fields: Fields | null) => (fields?.reportsCount as { integerValue?: string } | undefined)?.integerValue;
 
 const fixture = {
@@ -100,9 +104,9 @@ describe('the publicProfiles projection', () => {
       // r1 and r2 fall on the same SA day; r3 has no readable time and belongs to no day.
       adRewardDays: { arrayValue: { values: [day('2026-11-19', { doubleValue: 12.5 }, 2)] } },
     });
-    expect(nameOf(await read('publicProfiles/u-email-only'))).toBe('User');
-    expect(nameOf(await read('publicProfiles/u-email-name'))).toBe('User');
-    expect(nameOf(await read('publicProfiles/u-anon'))).toBe('Anonymous User');
+    expect(nameOf(await read('publicProfiles/u-email-only'))).toBeNull();
+    expect(nameOf(await read('publicProfiles/u-email-name'))).toBeNull();
+    expect(nameOf(await read('publicProfiles/u-anon'))).toBeNull();
     expect(await read('publicProfiles/u-bad')).toMatchObject({ displayName: str('7'), reportsCount: int(0), adRewardDays: { arrayValue: {} } });
   });
 
@@ -112,7 +116,7 @@ describe('the publicProfiles projection', () => {
     await patch('users/u-email-only', { realName: str('Lerato Khumalo') });
     await eventually('publicProfiles/u-email-only', (fields) => nameOf(fields) === 'Lerato Khumalo');
     await patch('users/u-email-only', { realName: str('lerato.k'), displayName: str('lerato.k@example.org') });
-    await eventually('publicProfiles/u-email-only', (fields) => nameOf(fields) === 'User');
+    await eventually('publicProfiles/u-email-only', (fields) => nameOf(fields) === null);
   });
 
   it('follows new and removed ad rewards, re-adding only the day each one touched', async () => {

@@ -176,7 +176,7 @@ describe('seedEmulators', () => {
   it('writes each user\'s public projection by the Cloud Function\'s rule: no email, rewards as points and counts per day', async () => {
     expect(await listIds('publicProfiles')).toEqual(['u-sipho', 'u-thandi']);
     expect(await getDoc('publicProfiles/u-thandi')).toEqual({
-      displayName: str('User'), // nickname not chosen (useNickname unset), no other name: the neutral fallback
+      displayName: { nullValue: null }, // nickname not chosen (useNickname unset), no other name: none stored (the site says "User")
       reportsCount: { integerValue: '7' },
       isAnonymous: { booleanValue: false },
       // Two rewards on the 19th (SA time); the one without a readable time belongs to no day.
