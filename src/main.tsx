@@ -4,7 +4,9 @@
  * worker and the parts of the Firebase SDK the page needs (none on a static
  * page), and more as the visitor moves on.
  */
-// Stylesheets first, so every component's own sheet comes after the tokens and the document's defaults.
+// First of all, the request for the visitor's words (the first paint waits for them).
+import './shared/language/early-catalogue';
+// Stylesheets next, so every component's own sheet comes after the tokens and the document's defaults.
 import 'virtual:design-tokens.css';
 import './app/global.css';
 import './shared/components/controls.css';

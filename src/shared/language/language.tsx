@@ -9,23 +9,14 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { htmlLang } from '../../domain/intl-locales';
-import { chooseLanguage, DEFAULT_LANGUAGE } from '../../domain/language-choice';
+import { DEFAULT_LANGUAGE } from '../../domain/language-choice';
 import { loadLanguage, OFFERED_LANGUAGES, type Language } from '../../messages/catalogues';
-import { activeLanguage } from '../../messages/i18n';
-
-const KEY = 'mzansi-fix.language';
-
-function rememberedLanguage(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null; // Storage switched off: the browser's languages decide.
-  }
-}
+import { activateCatalogue, activeLanguage } from '../../messages/i18n';
+import { LANGUAGE_KEY, startingCatalogue, startingLanguage } from './early-catalogue';
 
 function remember(code: string): void {
   try {
-    localStorage.setItem(KEY, code);
+    localStorage.setItem(LANGUAGE_KEY, code);
   } catch {
     // Storage full or switched off: the choice holds for this page only.
   }
@@ -40,10 +31,10 @@ function applyToDocument(code: string): void {
 
 /** Loads the language the visitor starts in, before the first paint; English when that fails. */
 export async function startLanguage(): Promise<void> {
-  const offered = OFFERED_LANGUAGES.map((language) => language.code);
-  const code = chooseLanguage(rememberedLanguage(), navigator.languages ?? [navigator.language], offered);
+  const code = startingLanguage;
   try {
-    await loadLanguage(code);
+    // Asked for as the page's script began (early-catalogue.ts).
+    activateCatalogue(code, (await startingCatalogue).default);
   } catch (error) {
     console.error(`[language] ${code} could not be loaded; English instead`, error);
     await loadLanguage(DEFAULT_LANGUAGE);
