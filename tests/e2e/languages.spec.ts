@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlLang } from '../../src/domain/intl-locales';
-import { englishLeftOver, TRANSLATIONS } from './languages';
+import { englishLabelsLeftOver, englishLeftOver, TRANSLATIONS } from './languages';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 
 const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path)];
@@ -42,6 +42,22 @@ for (const catalogue of TRANSLATIONS) {
         const text = await settledText(page);
         const left = englishLeftOver(catalogue).filter(({ text: english }) => text.includes(english));
         expect(left, 'English texts on the page').toEqual([]);
+        // Short labels: each element's own whole text, and the names buttons and links are given.
+        const labels = await page.evaluate(() => {
+          const texts = new Set<string>();
+          for (const element of document.querySelectorAll('body *')) {
+            const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('').trim();
+            if (own) texts.add(own);
+            for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+              const value = element.getAttribute(name)?.trim();
+              if (value) texts.add(value);
+            }
+          }
+          return [...texts];
+        });
+        const shown = new Set(labels);
+        const shortLeft = englishLabelsLeftOver(catalogue).filter(({ text: english }) => shown.has(english));
+        expect(shortLeft, 'English labels on the page').toEqual([]);
 
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, 'page width at 360 px').toBeLessThanOrEqual(360);

@@ -38,3 +38,19 @@ export function englishLeftOver(catalogue: Catalogue): { id: string; text: strin
   }
   return found;
 }
+
+/**
+ * Short English labels (a button, a menu item, a heading: fewer than 12 characters) that
+ * must not stand alone in an element on a page in `catalogue`'s language. Checked against
+ * whole element texts rather than the page's text, where a short word matches inside others.
+ */
+export function englishLabelsLeftOver(catalogue: Catalogue): { id: string; text: string }[] {
+  const own = new Set(catalogue.messages.values());
+  const found: { id: string; text: string }[] = [];
+  for (const [id, text] of ENGLISH.messages) {
+    if (/[{}]/u.test(text) || text.length >= 12 || !/[a-z]{3}/u.test(text)) continue;
+    if (own.has(text)) continue; // the language writes it the same way (a name, an abbreviation)
+    found.push({ id, text });
+  }
+  return found;
+}
