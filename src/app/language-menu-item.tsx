@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { t } from '../messages/i18n';
 import { useLanguage } from '../shared/language/language';
+import './language-menu-item.css';
 
 export function LanguageMenuItem() {
   const { language, languages, choose } = useLanguage();
@@ -25,7 +26,7 @@ export function LanguageMenuItem() {
   return (
     <div className="nav-menu-language">
       <label htmlFor={id}>{t('nav.language')}</label>
-      <select id={id} value={language} disabled={busy} onChange={(event) => void onChange(event.target.value)}>
+      <select id={id} className="input" value={language} disabled={busy} onChange={(event) => void onChange(event.target.value)}>
         {languages.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
             {name}
