@@ -27,8 +27,17 @@ async function openMap(page: Page, path = '/') {
 }
 
 test('shows "Loading map..." and then clustered markers over South Africa', async ({ page }) => {
+  // The index file is held back, so the loading state lasts until it comes (a fast load
+  // once passed it before the check could see it).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/data/map-index', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/');
   await expect(page.getByText(t('map.loading'))).toBeVisible();
+  release();
   await openMap(page, '/');
   await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
   const clusters = page.locator('.map-cluster');
