@@ -29,7 +29,7 @@ export function publicProfileFromDays(uid: string, userData: unknown, rewardDays
   return projectPublicProfile(uid, userData, rewardDays);
 }
 
-/** The public name shown as a report's `reportedBy`: the projection's name, or "Unknown User" with no user document. */
+/** A report's `reportedBy`: the public name by the display-name rule with the English fallback words ("User", "Anonymous User"), or "Unknown User" with no user document. */
 export function publicNameOf(uid: string, userData: unknown): string {
   const user = parseUser(uid, userData);
   return user.ok ? publicDisplayName(user.value, fallbacks) : nameMessages.unknownUser;
