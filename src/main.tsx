@@ -22,6 +22,7 @@ import { registerServiceWorker, watchForMissingCode } from './shared/service-wor
 import { SessionProvider } from './shared/session/session';
 import { startCountingVisitData } from './app/visit-data-usage';
 import { createBrowserData } from './data/browser-backend';
+import { prepareMap } from './features/map/prepare-map';
 import { LocationProvider } from './shared/location/location-context';
 import { whenMapDrawn } from './shared/map-first-draw';
 import { MapStateProvider } from './shared/map-state/map-state-context';
@@ -39,6 +40,8 @@ const MAP_DRAW_WAIT_MS = 3000;
 const data = createBrowserData();
 // A page that shows reports fetches the map index at once, before the first paint needs it.
 if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();
+// The map's worker and code start now, not when its screen first renders.
+if (drawsMapFirst(router.state.location.pathname)) prepareMap();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The words come before the first paint: the active language's catalogue, a chunk of its own.

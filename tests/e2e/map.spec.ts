@@ -2,7 +2,7 @@
 // My Location, the shared-problem deep link, and the list when the map fails.
 // Map tiles come from the internet, which this machine cannot reach: the tests
 // never wait for tiles; the bundled outline and our markers are all they need.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { saCalendarDay } from '../../src/domain/date-range';
 import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType, type MapFilters } from '../../src/domain/problem-filter';
 import { t } from './english';
@@ -50,6 +50,35 @@ test('shows "Loading map..." and then clustered markers over South Africa', asyn
   await expect(map).toHaveAttribute('data-zoom', '6');
   await first.click();
   await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(6);
+});
+
+/** What the clusters on screen say ("1 234 reports here"), in screen order. */
+async function clusterTitles(page: Page): Promise<string[]> {
+  return page.locator('.map-cluster').evaluateAll((clusters) => clusters.map((cluster) => cluster.getAttribute('title') ?? ''));
+}
+
+test('a return visit draws the clusters it last drew before the clustering worker is ready', async ({ page }) => {
+  // The worker's script held back: with nothing saved yet, no marker can be drawn.
+  const holdWorker = (route: Route) => void route; // never answered
+  await page.route('**/cluster.worker-*.js', holdWorker);
+  await page.goto('/');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-zoom', '6');
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.map-cluster, .map-marker')).toHaveCount(0);
+  await expect(page.getByText(t('map.loading'))).toBeVisible();
+
+  // With the worker, the clusters are drawn (and kept on the phone).
+  await page.unroute('**/cluster.worker-*.js', holdWorker);
+  await page.reload();
+  await openMap(page, '/');
+  const drawn = await clusterTitles(page);
+  expect(drawn.length).toBeGreaterThan(0);
+
+  // Held back again: the same clusters come from what was kept, and the map is ready.
+  await page.route('**/cluster.worker-*.js', holdWorker);
+  await page.reload();
+  await expect(page.getByText(t('map.loading'))).toBeHidden();
+  await expect.poll(() => clusterTitles(page)).toEqual(drawn);
 });
 
 test('Show Resolved, Hide All, Show All and a type toggle change the markers and the strip at once', async ({ page }) => {

@@ -4,10 +4,17 @@
  * viewport. Every provider uses it, so Leaflet and Google draw the same
  * clusters. The points go to the worker once per list of problems; a filter
  * change sends only the positions of the visible ones (a few hundred KB at
- * 50,000, no objects to copy).
+ * 50,000, no objects to copy). The clusters of the last few views are kept on
+ * the phone (saved-answers.ts): a visit with the same points draws them at once
+ * instead of waiting for the worker's build.
  */
 import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem, ClusterRequest, ClusterResponse } from './cluster-protocol';
+import { findAnswer, hasAnswersFor, parseSavedAnswers, pointSetKey, withAnswer, type SavedAnswer } from './saved-answers';
+
+/** Where the last views' clusters are kept (localStorage): read once per map screen, written after each answer. */
+export const SAVED_CLUSTERS_KEY = 'mzansi-fix.map-clusters';
+type AnswerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface ClusterIndex {
   /**
@@ -27,26 +34,70 @@ export interface ClusterIndex {
   dispose(): void;
 }
 
-type Pending = { resolve: (value: never) => void };
+type Pending = { resolve: (value: never) => void; view?: Pick<SavedAnswer, 'bbox' | 'zoom'> };
+
+function startWorker(): Worker {
+  return new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** A worker started before any map screen asked for one (prewarmClusterWorker); the first index takes it. */
+let spare: Worker | null = null;
+
+/**
+ * Starts the clustering worker now, for a page about to draw the map: its start
+ * (fetching and running its script, 100-250 ms on a busy 2-core phone) then
+ * overlaps reading the saved copy instead of delaying the first markers after it.
+ */
+export function prewarmClusterWorker(): void {
+  spare ??= startWorker();
+}
 
 /**
  * Makes an index. The worker starts on the first load (and again after
  * dispose), so making the object has no side effects and is safe during render.
+ * `storage` keeps the last views' clusters; null keeps none.
  */
-export function createClusterIndex(): ClusterIndex {
+export function createClusterIndex(storage: AnswerStorage | null = browserStorage()): ClusterIndex {
   let worker: Worker | null = null;
   let data: readonly MapProblem[] | null = null;
   /** The problems with coordinates, in the order their points were sent; a point's `index` is its place here. */
   let mapped: MapProblem[] = [];
   let positions = new Map<MapProblem, number>();
+  /** Every mapped problem's longitude and latitude, by position (what the worker was sent). */
+  let coordinates = new Float64Array(0);
   let version = 0;
+  /** The newest version the worker has built; until then, saved answers may stand in. */
+  let builtVersion = -1;
+  /** pointSetKey of the points shown in `version`. */
+  let shownSet = '';
+  let answers: SavedAnswer[] | null = null;
   let nextRequest = 1;
   const pending = new Map<number, Pending>();
   let loaded: { version: number; resolve: () => void } | null = null;
 
+  const savedAnswers = (): SavedAnswer[] => {
+    if (answers) return answers;
+    try {
+      answers = parseSavedAnswers(storage?.getItem(SAVED_CLUSTERS_KEY) ?? null);
+    } catch {
+      answers = []; // Storage switched off: nothing saved, the worker answers.
+    }
+    return answers;
+  };
+  const keepAnswer = (view: Pick<SavedAnswer, 'bbox' | 'zoom'>, items: readonly ClusterItem[]) => {
+    if (!storage || shownSet.startsWith('0:')) return;
+    answers = withAnswer(savedAnswers(), { set: shownSet, ...view, items });
+    try {
+      storage.setItem(SAVED_CLUSTERS_KEY, JSON.stringify(answers));
+    } catch {
+      // Full or switched off: the next visit waits for the worker, as without saved answers.
+    }
+  };
+
   const onMessage = (event: MessageEvent<ClusterResponse>) => {
     const message = event.data;
     if (message.kind === 'loaded') {
+      builtVersion = Math.max(builtVersion, message.version);
       if (loaded && loaded.version === message.version) loaded.resolve();
       return;
     }
@@ -56,6 +107,7 @@ export function createClusterIndex(): ClusterIndex {
     const waiter = pending.get(requestId);
     pending.delete(requestId);
     if (!waiter) return;
+    if (message.kind === 'clusters' && waiter.view && message.version === version) keepAnswer(waiter.view, message.items);
     if (message.kind === 'clusters') waiter.resolve(message.items as never);
     else if (message.kind === 'expansion') waiter.resolve(message.zoom as never);
     else waiter.resolve((message.kind === 'error' ? [] : undefined) as never);
@@ -63,7 +115,8 @@ export function createClusterIndex(): ClusterIndex {
 
   function send(request: ClusterRequest, transfer: Transferable[] = []): void {
     if (!worker) {
-      worker = new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module' });
+      worker = spare ?? startWorker();
+      spare = null;
       worker.onmessage = onMessage;
     }
     worker.postMessage(request, transfer);
@@ -73,12 +126,14 @@ export function createClusterIndex(): ClusterIndex {
     data = problems;
     mapped = problems.filter((problem) => problem.coordinates !== null);
     positions = new Map(mapped.map((problem, i) => [problem, i]));
-    const coordinates = new Float64Array(mapped.length * 2);
+    coordinates = new Float64Array(mapped.length * 2);
     mapped.forEach((problem, i) => {
       coordinates[2 * i] = problem.coordinates!.longitude;
       coordinates[2 * i + 1] = problem.coordinates!.latitude;
     });
-    send({ kind: 'data', coordinates }, [coordinates.buffer]);
+    // A copy goes (this one names the shown sets): ~1 ms at 50,000.
+    const sent = coordinates.slice();
+    send({ kind: 'data', coordinates: sent }, [sent.buffer]);
   }
 
   return {
@@ -95,16 +150,23 @@ export function createClusterIndex(): ClusterIndex {
         if (position !== undefined) points[count++] = position;
       }
       const shown = points.slice(0, count);
+      shownSet = pointSetKey(shown, coordinates);
       const thisVersion = version;
       return new Promise<void>((resolve) => {
         loaded = { version: thisVersion, resolve };
         send({ kind: 'show', version: thisVersion, points: shown }, [shown.buffer]);
+        // Clusters saved for these very points: the map may draw them now; other views wait for the worker.
+        if (hasAnswersFor(savedAnswers(), shownSet)) resolve();
       });
     },
     query(bbox, zoom) {
+      if (builtVersion < version) {
+        const saved = findAnswer(savedAnswers(), shownSet, bbox, zoom);
+        if (saved) return Promise.resolve([...saved]);
+      }
       const requestId = nextRequest++;
       return new Promise<ClusterItem[]>((resolve) => {
-        pending.set(requestId, { resolve: resolve as (value: never) => void });
+        pending.set(requestId, { resolve: resolve as (value: never) => void, view: { bbox: [...bbox], zoom } });
         send({ kind: 'query', requestId, version, bbox, zoom });
       });
     },
@@ -124,4 +186,12 @@ export function createClusterIndex(): ClusterIndex {
       pending.clear();
     },
   };
+}
+
+function browserStorage(): AnswerStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // Some browsers throw on the very access when storage is blocked.
+  }
 }

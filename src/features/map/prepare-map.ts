@@ -1,0 +1,14 @@
+/**
+ * What a page that opens on the map starts at boot, alongside reading the saved
+ * copy: the clustering worker and the map provider's code. Each otherwise
+ * started only when the map screen first rendered, and on a busy phone their
+ * start-up then came after the data, on the way to the first markers.
+ */
+import { isLowData } from '../../shared/low-data';
+import { prewarmClusterWorker } from './clusters/cluster-index';
+import { preloadMapProvider } from './providers/choose-provider';
+
+export function prepareMap(): void {
+  prewarmClusterWorker();
+  preloadMapProvider(isLowData());
+}
