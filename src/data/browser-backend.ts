@@ -27,7 +27,10 @@ export interface BrowserData {
   /** Follows the map index (every report's map fields); one subscriber, the problems context. */
   readonly watchMapIndex: (listener: (state: MapIndexState) => void) => Unsubscribe;
   readonly storageTrouble: StorageTroubleFeed;
-  /** Lets the map index file be fetched: at once on a page that shows data, on the first such page otherwise. */
+  /**
+   * Lets the map index file be fetched (at once on a page that shows data, on the first such
+   * page otherwise), and starts reading the saved copy if no screen has asked for it yet.
+   */
   readonly startMapIndex: () => void;
   /**
    * Whether an account may be signed in on this device: 'maybe' when one is
@@ -68,13 +71,31 @@ export function createBrowserData(): BrowserData {
     },
   };
   // A static page needs no map index: the file (megabytes at national scale) waits for a page that shows it.
-  let startMapIndex: () => void = () => {};
-  const mapIndexWanted = new Promise<void>((resolve) => (startMapIndex = resolve));
+  let wantMapIndex: () => void = () => {};
+  const mapIndexWanted = new Promise<void>((resolve) => (wantMapIndex = resolve));
+  // The saved copy is read from the moment a page wants the index, while the words and the
+  // first render are still on their way (50-120 ms of IndexedDB at 50,000 reports), and handed
+  // to the first watch; later watches read it afresh.
+  let savedCopy: ReturnType<SnapshotStore['loadMapIndex']> | null = null;
+  let watched = false;
+  const loadMapIndex = () => {
+    watched = true;
+    const copy = savedCopy ?? snapshots.loadMapIndex();
+    savedCopy = null;
+    return copy;
+  };
+  const startMapIndex = () => {
+    if (!watched) savedCopy ??= snapshots.loadMapIndex();
+    wantMapIndex();
+  };
   return {
     backend,
     snapshots,
     watchMapIndex: (listener) =>
-      watchMapIndex({ backend, snapshots, fetchFile: () => mapIndexWanted.then(() => fetchMapIndexFile()) }, listener),
+      watchMapIndex(
+        { backend, snapshots: { loadMapIndex, saveMapIndex: snapshots.saveMapIndex }, fetchFile: () => mapIndexWanted.then(() => fetchMapIndexFile()) },
+        listener,
+      ),
     storageTrouble,
     startMapIndex,
     accountOnDevice,
