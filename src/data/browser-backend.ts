@@ -7,11 +7,12 @@
  * paints from the saved copy or the file before either arrives, and a guest
  * never loads Auth until they sign in.
  */
+import type { MapIndexContent } from '../domain/map-index/map-index-file';
 import type { Backend, Unsubscribe } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
-import { watchMapIndex, type MapIndexState } from './map-index-feed';
+import { canFollowFrom, watchMapIndex, type MapIndexState } from './map-index-feed';
 import { loadSessionHint } from './session-hint';
 import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
 import { findStoredSignIn } from './stored-sign-in';
@@ -75,8 +76,10 @@ export function createBrowserData(): BrowserData {
   const mapIndexWanted = new Promise<void>((resolve) => (wantMapIndex = resolve));
   // The saved copy is read from the moment a page wants the index, while the words and the
   // first render are still on their way (50-120 ms of IndexedDB at 50,000 reports), and handed
-  // to the first watch; later watches read it afresh.
+  // to the first watch; later watches read it afresh. With no copy the feed can follow (a first
+  // visit, or one more than a week old), the file it will ask for is fetched at once too.
   let savedCopy: ReturnType<SnapshotStore['loadMapIndex']> | null = null;
+  let earlyFile: Promise<MapIndexContent> | null = null;
   let watched = false;
   const loadMapIndex = () => {
     watched = true;
@@ -84,16 +87,29 @@ export function createBrowserData(): BrowserData {
     savedCopy = null;
     return copy;
   };
+  const fetchFile = () => {
+    const file = earlyFile ?? fetchMapIndexFile();
+    earlyFile = null;
+    return file;
+  };
   const startMapIndex = () => {
-    if (!watched) savedCopy ??= snapshots.loadMapIndex();
     wantMapIndex();
+    if (watched || savedCopy) return;
+    savedCopy = snapshots.loadMapIndex();
+    // This runs before the feed sees the copy (it was asked for first), so the feed then takes the file.
+    void savedCopy.then((saved) => {
+      if (saved && canFollowFrom(saved, Date.now())) return;
+      earlyFile = fetchMapIndexFile();
+      // A failure is the feed's to report, when it takes the file.
+      earlyFile.catch(() => {});
+    });
   };
   return {
     backend,
     snapshots,
     watchMapIndex: (listener) =>
       watchMapIndex(
-        { backend, snapshots: { loadMapIndex, saveMapIndex: snapshots.saveMapIndex }, fetchFile: () => mapIndexWanted.then(() => fetchMapIndexFile()) },
+        { backend, snapshots: { loadMapIndex, saveMapIndex: snapshots.saveMapIndex }, fetchFile: () => mapIndexWanted.then(fetchFile) },
         listener,
       ),
     storageTrouble,
