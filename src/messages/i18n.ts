@@ -38,11 +38,6 @@ export function activeLanguage(): string {
   return i18n.locale || DEFAULT_LANGUAGE;
 }
 
-/** The locales `Intl` formats with in the active language. */
-export function activeIntlLocales(): string[] {
-  return intlLocales(activeLanguage());
-}
-
 /** Message `id` in one language, with its values. */
 export type Translate = <Id extends MessageId>(id: Id, ...values: ValuesOf<Id>) => string;
 

@@ -11,6 +11,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { htmlLang } from '../../domain/intl-locales';
 import { DEFAULT_LANGUAGE } from '../../domain/language-choice';
 import { loadLanguage, OFFERED_LANGUAGES, type Language } from '../../messages/catalogues';
+import { prepareFormats } from '../../messages/formats';
 import { activateCatalogue, activeLanguage } from '../../messages/i18n';
 import { LANGUAGE_KEY, startingCatalogue, startingLanguage } from './early-catalogue';
 
@@ -32,6 +33,8 @@ function applyToDocument(code: string): void {
 /** Loads the language the visitor starts in, before the first paint; English when that fails. */
 export async function startLanguage(): Promise<void> {
   const code = startingLanguage;
+  // A task of its own while the catalogue is on its way (formats.ts says why).
+  setTimeout(() => prepareFormats(code), 0);
   try {
     // Asked for as the page's script began (early-catalogue.ts).
     activateCatalogue(code, (await startingCatalogue).default);
