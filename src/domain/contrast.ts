@@ -58,12 +58,20 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Contrast of two CSS colour strings; throws on one it cannot read (a test's mistake, not data). */
-export function cssContrast(foreground: string, background: string): number {
-  const fg = parseColour(foreground);
-  const bg = parseColour(background);
-  if (!fg || !bg) throw new Error(`cannot read colour ${fg ? background : foreground}`);
-  return contrastRatio(blend(fg, { ...bg, a: 1 }), { ...bg, a: 1 });
+/**
+ * Contrast of two CSS colour strings; throws on one it cannot read (a test's mistake, not data).
+ * A see-through background is laid over `under` when given (a tint on a card); without it, its
+ * opacity is ignored.
+ */
+export function cssContrast(foreground: string, background: string, under?: string): number {
+  const read = (colour: string) => {
+    const parsed = parseColour(colour);
+    if (!parsed) throw new Error(`cannot read colour ${colour}`);
+    return parsed;
+  };
+  const bg = read(background);
+  const ground = under === undefined ? { ...bg, a: 1 } : blend(bg, { ...read(under), a: 1 });
+  return contrastRatio(blend(read(foreground), ground), ground);
 }
 
 /** WCAG 2.1 SC 1.4.11: an icon or other graphic needs 3:1 against the colours next to it. */
