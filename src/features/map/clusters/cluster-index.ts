@@ -68,7 +68,7 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
   let version = 0;
   /** The newest version the worker has built; until then, saved answers may stand in. */
   let builtVersion = -1;
-  /** pointSetKey of the points shown in `version`. */
+  /** pointSetKey of the points shown in `version`; empty when none are (nothing worth keeping). */
   let shownSet = '';
   let answers: SavedAnswer[] | null = null;
   let nextRequest = 1;
@@ -85,7 +85,7 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
     return answers;
   };
   const keepAnswer = (view: Pick<SavedAnswer, 'bbox' | 'zoom'>, items: readonly ClusterItem[]) => {
-    if (!storage || shownSet.startsWith('0:')) return;
+    if (!storage || !shownSet) return;
     answers = withAnswer(savedAnswers(), { set: shownSet, ...view, items });
     try {
       storage.setItem(SAVED_CLUSTERS_KEY, JSON.stringify(answers));
@@ -150,7 +150,7 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
         if (position !== undefined) points[count++] = position;
       }
       const shown = points.slice(0, count);
-      shownSet = pointSetKey(shown, coordinates);
+      shownSet = count > 0 ? pointSetKey(shown, coordinates) : '';
       const thisVersion = version;
       return new Promise<void>((resolve) => {
         loaded = { version: thisVersion, resolve };
