@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run in Debian's Chromium (never a downloaded browser) against
 // the production build served as Firebase Hosting will serve it (firebase.json's
-// rewrites and headers, Content Security Policy included: scripts/serve-site.mjs),
+// rewrites and headers, Content Security Policy included, and its CDN's copies of
+// function answers: scripts/serve-site.mjs),
 // with the emulators that scripts/test-all.mjs started on the test ports and
 // seeded with seed/demo.json.
 const port = Number(process.env.E2E_PORT ?? 4183);
@@ -17,7 +18,7 @@ const emulators = [
   process.env.FUNCTIONS_EMULATOR_HOST ? `--functions ${process.env.FUNCTIONS_EMULATOR_HOST}` : '',
 ].join(' ');
 const preview = (outDir: string, at: number) => ({
-  command: `node scripts/serve-site.mjs --dist ${outDir} --port ${at} ${emulators}`,
+  command: `node scripts/serve-site.mjs --dist ${outDir} --port ${at} ${emulators} --cdn`,
   url: `http://127.0.0.1:${at}`,
   reuseExistingServer: false,
   timeout: 30_000,

@@ -38,13 +38,14 @@ try {
     },
     async ({ env, seeded }) => {
       // Served as Firebase Hosting serves it: firebase.json's rewrites and headers (the Content
-      // Security Policy too, opened to the local emulators only).
+      // Security Policy too, opened to the local emulators only), and its CDN's copies of function answers.
       const site = await serveSite({
         root,
         dist: 'dist',
         host: HOST,
         port: sitePort,
         emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST, firestore: env.FIRESTORE_EMULATOR_HOST, functions: env.FUNCTIONS_EMULATOR_HOST },
+        cdn: true,
       });
       stops.add('site', site.close);
       console.log(`\n  Mzansi Fix is running at ${site.url}\n`);

@@ -84,7 +84,7 @@ export function buildSite({ root, ports, outDir, stops }) {
 
 /**
  * Serves the build as Hosting would (scripts/lib/site-server.mjs): gzip, the
- * headers, and /data/map-index from the Functions emulator. Resolves with the URL.
+ * headers, and /data/map-index from the Functions emulator behind the CDN's stand-in. Resolves with the URL.
  */
 export async function startSite({ root, outDir, port, env, stops }) {
   const site = await serveSite({
@@ -93,6 +93,7 @@ export async function startSite({ root, outDir, port, env, stops }) {
     host: HOST,
     port,
     emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST, firestore: env.FIRESTORE_EMULATOR_HOST, functions: env.FUNCTIONS_EMULATOR_HOST },
+    cdn: true,
   });
   stops.add('site server', site.close);
   return site.url;

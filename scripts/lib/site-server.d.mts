@@ -35,6 +35,8 @@ export function serveSite(options: {
   /** 0 takes any free port. */
   port: number;
   emulators?: EmulatorHosts;
+  /** Keep function answers as Hosting's CDN does (lib/edge-cache.mjs). */
+  cdn?: boolean;
 }): Promise<{
   url: string;
   /** Serves another build folder from now on, as a new release. */

@@ -13,11 +13,14 @@
 // sizes and timings measured locally mean what they will in production, and a
 // `"function"` rewrite is passed to the Functions emulator (`emulators.functions`)
 // with the request's own path, as Hosting passes it to the deployed function.
+// With `cdn`, the function's answers are kept as Hosting's CDN keeps them
+// (lib/edge-cache.mjs): what a visitor of the deployed site waits for.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
+import { createEdgeCache } from './edge-cache.mjs';
 import { PROJECT_ID } from './ports.mjs';
 
 const superstatic = superstaticModule.default ?? superstaticModule;
@@ -58,8 +61,9 @@ const compress = compression();
  * function in the Functions emulator at `functionsHost`, keeping the original path
  * (the function sees `/open311/v2/…`, as behind Hosting). Without an emulator the
  * answer is 502, as Hosting answers when the function cannot be reached.
+ * `edge` (an edge cache, or null) answers what it holds and keeps what it may.
  */
-export function functionRewriter(functionsHost) {
+export function functionRewriter(functionsHost, edge = null) {
   return (rewrite) =>
     // superstatic runs a function it is handed as middleware; its own compression covers files only.
     Promise.resolve((req, res) =>
@@ -70,6 +74,7 @@ export function functionRewriter(functionsHost) {
           res.end(`No Functions emulator for the ${target.functionId} rewrite`);
           return;
         }
+        if (edge?.answer(req, res)) return;
         const [hostname, port] = functionsHost.split(':');
         const upstream = http.request(
           {
@@ -83,6 +88,7 @@ export function functionRewriter(functionsHost) {
           (answer) => {
             res.statusCode = answer.statusCode ?? 502;
             for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(key, value);
+            edge?.keep(req, answer);
             answer.pipe(res);
           },
         );
@@ -98,10 +104,13 @@ export function functionRewriter(functionsHost) {
 /**
  * Serves `dist` (a build folder under `root`) on host:port (0: any free port).
  * Resolves with `{ url, close, deploy }` once listening; `deploy(next)` serves
- * another build folder from then on, as a release to Hosting would.
+ * another build folder from then on, as a release to Hosting would. `cdn`
+ * puts the stand-in for Hosting's CDN in front of the functions; tests of a
+ * function's own answers leave it out.
  */
-export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {} }) {
+export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}, cdn = false }) {
   const hosting = hostingConfig(root, emulators);
+  const edge = cdn ? createEdgeCache() : null;
   const handlerFor = (build) => {
     const folder = path.resolve(root, build);
     if (!fs.existsSync(path.join(folder, 'index.html'))) throw new Error(`No build in ${folder}: run the build first.`);
@@ -110,7 +119,7 @@ export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}
       cwd: root,
       fallthrough: false,
       compression: true,
-      rewriters: { function: functionRewriter(emulators.functions) },
+      rewriters: { function: functionRewriter(emulators.functions, edge) },
     });
   };
   let handle = handlerFor(dist);

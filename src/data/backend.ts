@@ -86,7 +86,10 @@ export interface Backend {
    */
   /** Changes to the map index committed after `since` (epoch ms), live. */
   watchMapChanges(since: number, listener: MapChangesListener): Unsubscribe;
-  /** When the map index was last rebuilt from scratch (null: never), live. */
+  /**
+   * When the map index was last rebuilt from scratch (null: never), live, as the server
+   * answers it (not from a cache): a feed takes the first answer to mean its copy's base is known.
+   */
   watchMapRebuilds(listener: (rebuiltAt: number | null) => void): Unsubscribe;
   /** One whole report, live (the detail). */
   watchProblem(id: string, listener: ProblemListener): Unsubscribe;

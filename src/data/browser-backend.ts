@@ -13,6 +13,7 @@ import { firebaseSettingsFromEnv } from './firebase-config';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
 import { canFollowFrom, watchMapIndex, type MapIndexState } from './map-index-feed';
+import { loadSavedCopyHint, saveSavedCopyHint } from './saved-copy-hint';
 import { loadSessionHint } from './session-hint';
 import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
 import { findStoredSignIn } from './stored-sign-in';
@@ -77,31 +78,56 @@ export function createBrowserData(): BrowserData {
   // The saved copy is read from the moment a page wants the index, while the words and the
   // first render are still on their way (50-120 ms of IndexedDB at 50,000 reports), and handed
   // to the first watch; later watches read it afresh. With no copy the feed can follow (a first
-  // visit, or one more than a week old), the file it will ask for is fetched at once too.
+  // visit, or one more than a week old), the file it will ask for is fetched at once too: as the
+  // script starts when the hint in localStorage already says so, else once the copy is read.
   let savedCopy: ReturnType<SnapshotStore['loadMapIndex']> | null = null;
   let earlyFile: Promise<MapIndexContent> | null = null;
+  let earlyAbort: AbortController | null = null;
   let watched = false;
+  const remembered = (copy: Awaited<ReturnType<SnapshotStore['loadMapIndex']>>) => {
+    if (copy) saveSavedCopyHint(copy.value);
+    return copy;
+  };
   const loadMapIndex = () => {
     watched = true;
-    const copy = savedCopy ?? snapshots.loadMapIndex();
+    const copy = savedCopy ?? snapshots.loadMapIndex().then(remembered);
     savedCopy = null;
     return copy;
   };
-  const fetchFile = () => {
+  const saveMapIndex: SnapshotStore['saveMapIndex'] = async (copy) => {
+    await snapshots.saveMapIndex(copy);
+    saveSavedCopyHint(copy);
+  };
+  const fetchFile = (rebuiltAt?: number) => {
+    if (rebuiltAt !== undefined) return fetchMapIndexFile(rebuiltAt);
     const file = earlyFile ?? fetchMapIndexFile();
     earlyFile = null;
+    earlyAbort = null;
     return file;
+  };
+  const fetchEarly = () => {
+    if (earlyFile) return;
+    earlyAbort = new AbortController();
+    earlyFile = fetchMapIndexFile(undefined, earlyAbort.signal);
+    // A failure is the feed's to report, when it takes the file.
+    earlyFile.catch(() => {});
   };
   const startMapIndex = () => {
     wantMapIndex();
     if (watched || savedCopy) return;
-    savedCopy = snapshots.loadMapIndex();
+    const hint = loadSavedCopyHint();
+    if (hint === null || (hint && !canFollowFrom(hint, Date.now()))) fetchEarly();
+    savedCopy = snapshots.loadMapIndex().then(remembered);
     // This runs before the feed sees the copy (it was asked for first), so the feed then takes the file.
     void savedCopy.then((saved) => {
-      if (saved && canFollowFrom(saved, Date.now())) return;
-      earlyFile = fetchMapIndexFile();
-      // A failure is the feed's to report, when it takes the file.
-      earlyFile.catch(() => {});
+      if (!saved || !canFollowFrom(saved.value, Date.now())) {
+        fetchEarly();
+      } else if (earlyFile) {
+        // The hint was wrong (cleared apart from the copy): the copy serves, and the file stops downloading.
+        earlyAbort?.abort();
+        earlyFile = null;
+        earlyAbort = null;
+      }
     });
   };
   return {
@@ -109,7 +135,7 @@ export function createBrowserData(): BrowserData {
     snapshots,
     watchMapIndex: (listener) =>
       watchMapIndex(
-        { backend, snapshots: { loadMapIndex, saveMapIndex: snapshots.saveMapIndex }, fetchFile: () => mapIndexWanted.then(fetchFile) },
+        { backend, snapshots: { loadMapIndex, saveMapIndex }, fetchFile: (rebuiltAt) => mapIndexWanted.then(() => fetchFile(rebuiltAt)) },
         listener,
       ),
     storageTrouble,

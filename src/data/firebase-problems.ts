@@ -189,7 +189,9 @@ export function firebaseProblemMethods(db: Firestore) {
     watchMapRebuilds(listener: (rebuiltAt: number | null) => void): Unsubscribe {
       return onSnapshot(
         doc(db, MAP_META, MAP_META_DOC),
-        (snapshot) => listener(toEpochMs(snapshot.get('rebuiltAt'))),
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) listener(toEpochMs(snapshot.get('rebuiltAt')));
+        },
         (error) => console.error('[data] map index meta subscription failed', error),
       );
     },

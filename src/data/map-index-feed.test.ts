@@ -58,10 +58,17 @@ describe('the map index feed', () => {
     const h = harness(null, async () => ({ problems: [report('p-1', 5)], builtAt: NOW - 100, rebuiltAt: 7, skipped: 0 }));
     await settle();
     await settle();
-    expect(h.states).toEqual([{ value: [report('p-1', 5)], source: 'server', asOf: NOW }]);
+    // The file is as of its build (a CDN may have kept it for minutes); the changes' answer is as of now.
+    expect(h.states).toEqual([{ value: [report('p-1', 5)], source: 'server', asOf: NOW - 100 }]);
     expect(h.follows).toEqual([NOW - 100]);
     h.change([{ id: 'p-2', problem: report('p-2', 9), at: NOW - 50 }]);
+    // Until the rebuild stamp is known, the changes bring the copy only as far as they go.
+    expect(h.states.at(-1)).toMatchObject({ source: 'server', asOf: NOW - 50 });
     expect(h.states.at(-1)?.value.map((p) => p.id)).toEqual(['p-2', 'p-1']);
+    // The file's own rebuild: nothing to fetch again, so the server has vouched for the copy as of now.
+    h.rebuilt(7);
+    expect(h.states.at(-1)).toMatchObject({ source: 'server', asOf: NOW });
+    expect(h.fetchFile).toHaveBeenCalledTimes(1);
     h.stop();
     expect(h.saves.at(-1)).toMatchObject({ builtAt: NOW - 50 });
   });
@@ -96,8 +103,47 @@ describe('the map index feed', () => {
     beforeRebuild.rebuilt(8);
     await settle();
     await settle();
-    expect(beforeRebuild.fetchFile).toHaveBeenCalledTimes(1);
+    // Asked by the rebuild's stamp, so no copy kept from before the rebuild can answer.
+    expect(beforeRebuild.fetchFile).toHaveBeenCalledExactlyOnceWith(8);
     expect(beforeRebuild.states.at(-1)?.value.map((p) => p.id)).toEqual(['p-new']);
+  });
+
+  it('after a rebuild the copy is not vouched for until the file built since it has come', async () => {
+    const files = [
+      async () => ({ problems: [report('p-before', 2)], builtAt: NOW - 500, rebuiltAt: 9, skipped: 0 }),
+      async () => ({ problems: [report('p-after', 3)], builtAt: NOW - 1, rebuiltAt: 12, skipped: 0 }),
+    ];
+    const h = harness(null, () => files.shift()!());
+    await settle();
+    await settle();
+    h.change([]);
+    h.rebuilt(12);
+    // The changes answer again while the file built since the rebuild is on its way.
+    h.change([]);
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(h.states.map((state) => [state.value.map((p) => p.id).join(), state.asOf])).toEqual([
+      ['p-before', NOW - 500],
+      ['p-before', NOW - 500],
+      ['p-before', NOW - 500],
+      ['p-after', NOW - 1],
+    ]);
+    h.change([]);
+    expect(h.states.at(-1)).toMatchObject({ asOf: NOW });
+  });
+
+  it('a rebuild heard while the file is on its way fetches again when that file predates it', async () => {
+    let answer: (file: { problems: MapProblem[]; builtAt: number; rebuiltAt: number | null; skipped: number }) => void = () => {};
+    const files = [
+      () => new Promise<never>((resolve) => (answer = resolve as never)),
+      async () => ({ problems: [report('p-after', 3)], builtAt: NOW - 1, rebuiltAt: 12, skipped: 0 }),
+    ];
+    const h = harness(null, () => files.shift()!());
+    await settle();
+    h.rebuilt(12);
+    answer({ problems: [report('p-before', 2)], builtAt: NOW - 50, rebuiltAt: 9, skipped: 0 });
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(h.fetchFile.mock.calls).toEqual([[undefined], [12]]);
+    expect(h.states.at(-1)?.value.map((p) => p.id)).toEqual(['p-after']);
   });
 
   it('offline with a saved copy: the file fails, and the copy is followed from the cache', async () => {

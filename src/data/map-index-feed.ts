@@ -14,7 +14,7 @@ import { applyMapChanges } from '../domain/map-index/apply-changes';
 import type { MapIndexContent } from '../domain/map-index/map-index-file';
 import type { MapProblem } from '../domain/model';
 import type { Backend, Unsubscribe } from './backend';
-import { savedThenLive, type Known } from './saved-then-live';
+import { savedThenLive, type Known, type LiveMeta } from './saved-then-live';
 import type { MapIndexCopy, Saved, SnapshotStore } from './snapshot-store';
 
 /** Past this, reading every change since costs more than the file: fetch the file. */
@@ -25,7 +25,11 @@ const SAVE_DEBOUNCE_MS = 1500;
 export interface MapIndexFeedOptions {
   readonly backend: Pick<Backend, 'watchMapChanges' | 'watchMapRebuilds'>;
   readonly snapshots: Pick<SnapshotStore, 'loadMapIndex' | 'saveMapIndex'>;
-  readonly fetchFile: () => Promise<MapIndexContent>;
+  /**
+   * The index file; after a rebuild, `rebuiltAt` asks for one built since it, past any
+   * copy a CDN or the browser kept from before.
+   */
+  readonly fetchFile: (rebuiltAt?: number) => Promise<MapIndexContent>;
   readonly now?: () => number;
   /** Where to hear that the page is going away (to save at once); the window in the browser. */
   readonly pageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -33,9 +37,9 @@ export interface MapIndexFeedOptions {
 
 export type MapIndexState = Known<readonly MapProblem[]>;
 
-/** Whether a saved copy can be brought up to date from the changes alone. */
-export function canFollowFrom(saved: Saved<MapIndexCopy>, now: number): boolean {
-  return saved.value.rebuiltAt !== null && now - saved.value.builtAt <= FILE_AFTER_MS;
+/** Whether a saved copy (built then, after that rebuild) can be brought up to date from the changes alone. */
+export function canFollowFrom(copy: Pick<MapIndexCopy, 'builtAt' | 'rebuiltAt'>, now: number): boolean {
+  return copy.rebuiltAt !== null && now - copy.builtAt <= FILE_AFTER_MS;
 }
 
 /** Follows the map index; `listener` hears `{ value: problems, source, asOf }`. */
@@ -63,37 +67,51 @@ function followIndex(
   options: MapIndexFeedOptions,
   saved: Saved<MapIndexCopy> | null,
   now: () => number,
-  next: (copy: MapIndexCopy, meta: { fromCache: boolean }) => void,
+  next: (copy: MapIndexCopy, meta: LiveMeta) => void,
   fail: (error: Error) => void,
 ): Unsubscribe {
   let copy: MapIndexCopy | null = saved?.value ?? null;
   let stopped = false;
   let stopChanges: Unsubscribe = () => {};
   let fetching = false;
+  // The changes since a copy cannot carry it past a rebuild (which writes none), so the
+  // server vouches for the copy as of now only once the rebuild stamp is known as well, and
+  // no file built since a rebuild is on its way; until then a changes answer is as old as the copy.
+  let rebuildKnown = false;
+  let changesAnswered = false;
+  const vouched = (current: MapIndexCopy, meta: LiveMeta): LiveMeta =>
+    meta.fromCache || (rebuildKnown && !fetching) ? meta : { fromCache: false, asOf: current.builtAt };
 
   const follow = (from: MapIndexCopy) => {
     stopChanges();
+    changesAnswered = false;
     stopChanges = options.backend.watchMapChanges(from.builtAt, {
       next: (changes, meta) => {
         if (stopped || !copy) return;
         // No change from the cache says nothing; from the server it confirms the copy is current.
         if (changes.length === 0 && meta.fromCache) return;
         if (changes.length > 0) copy = applyMapChanges(copy, changes);
-        next(copy, meta);
+        if (!meta.fromCache) changesAnswered = true;
+        next(copy, vouched(copy, meta));
       },
       error: fail,
     });
   };
 
-  const fetchFile = () => {
+  // A rebuild heard while a file was on its way: that file may predate it.
+  let rebuildHeard: number | null = null;
+  /** Whether our copy was made before that rebuild: changes alone cannot be trusted to cover it. */
+  const predates = (rebuiltAt: number) => copy !== null && (copy.rebuiltAt === null || rebuiltAt > copy.rebuiltAt);
+  const fetchFile = (rebuiltAt?: number) => {
     if (fetching) return;
     fetching = true;
     options
-      .fetchFile()
+      .fetchFile(rebuiltAt)
       .then((file) => {
         if (stopped) return;
         copy = { problems: file.problems, builtAt: file.builtAt, rebuiltAt: file.rebuiltAt };
-        next(copy, { fromCache: false });
+        // As of its build, which the CDN may have kept for minutes: the changes since bring it to now.
+        next(copy, { fromCache: false, asOf: file.builtAt });
         follow(copy);
       })
       .catch((error: unknown) => {
@@ -105,14 +123,22 @@ function followIndex(
       })
       .finally(() => {
         fetching = false;
+        const heard = rebuildHeard;
+        rebuildHeard = null;
+        if (!stopped && heard !== null && predates(heard)) fetchFile(heard);
       });
   };
 
-  if (saved && canFollowFrom(saved, now())) follow(saved.value);
+  if (saved && canFollowFrom(saved.value, now())) follow(saved.value);
   else fetchFile();
   const stopRebuilds = options.backend.watchMapRebuilds((rebuiltAt) => {
-    // A rebuild since our copy's base: changes alone cannot be trusted to cover it.
-    if (!stopped && copy && rebuiltAt !== null && (copy.rebuiltAt === null || rebuiltAt > copy.rebuiltAt)) fetchFile();
+    if (stopped) return;
+    const first = !rebuildKnown;
+    rebuildKnown = true;
+    if (rebuiltAt !== null && fetching) rebuildHeard = Math.max(rebuildHeard ?? rebuiltAt, rebuiltAt);
+    else if (rebuiltAt !== null && predates(rebuiltAt)) fetchFile(rebuiltAt);
+    // No rebuild since the copy: the changes already answered brought it to now.
+    else if (first && changesAnswered && copy) next(copy, { fromCache: false });
   });
 
   return () => {

@@ -8,9 +8,15 @@ import { parseIndexFile, type MapIndexContent } from '../domain/map-index/map-in
 
 export const MAP_INDEX_PATH = '/data/map-index';
 
-/** The index, or a rejection saying why it could not be had (offline, a server error, an unreadable file). */
-export async function fetchMapIndexFile(signal?: AbortSignal): Promise<MapIndexContent> {
-  const response = await fetch(MAP_INDEX_PATH, { signal, headers: { Accept: 'application/json' } });
+/**
+ * The index, or a rejection saying why it could not be had (offline, a server error, an unreadable file).
+ * `rebuiltAt` (after a rebuild of the index) names the file by that rebuild: the CDN and the
+ * browser keep copies by URL, so none from before it can answer, while every visitor who heard
+ * of the same rebuild still shares one copy. The function itself ignores the query.
+ */
+export async function fetchMapIndexFile(rebuiltAt?: number, signal?: AbortSignal): Promise<MapIndexContent> {
+  const url = rebuiltAt === undefined ? MAP_INDEX_PATH : `${MAP_INDEX_PATH}?rebuilt=${rebuiltAt}`;
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`the map index answered ${response.status}`);
   const content = parseIndexFile(await response.text());
   if (!content) throw new Error('the map index file is not one this site can read');

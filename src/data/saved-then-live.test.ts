@@ -1,14 +1,14 @@
 // The saved-then-live primitive with hand-driven stand-ins for storage and the
 // live reads (unit-test doubles: what is under test is the order of states).
 import { describe, expect, it, vi } from 'vitest';
-import { savedThenLive, type Known } from './saved-then-live';
+import { savedThenLive, type Known, type LiveMeta } from './saved-then-live';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(saved: { savedAt: number; value: string } | null) {
   const states: Known<string>[] = [];
   const saves: string[] = [];
-  let push: (value: string, meta: { fromCache: boolean }) => void = () => {};
+  let push: (value: string, meta: LiveMeta) => void = () => {};
   let fail: (error: Error) => void = () => {};
   const stopLive = vi.fn();
   const failures: Error[] = [];
@@ -27,7 +27,11 @@ function harness(saved: { savedAt: number; value: string } | null) {
     (known) => states.push(known),
     (error) => failures.push(error),
   );
-  return { states, saves, failures, stop, stopLive, push: (v: string, fromCache: boolean) => push(v, { fromCache }), fail: (e: Error) => fail(e) };
+  return {
+    states, saves, failures, stop, stopLive,
+    push: (v: string, fromCache: boolean, asOf?: number) => push(v, asOf === undefined ? { fromCache } : { fromCache, asOf }),
+    fail: (e: Error) => fail(e),
+  };
 }
 
 describe('savedThenLive', () => {
@@ -45,6 +49,16 @@ describe('savedThenLive', () => {
       { value: 'echo', source: 'cache', asOf: 1000 },
     ]);
     expect(h.saves).toEqual(['fresh']);
+  });
+
+  it('dates a server answer by when the server vouched for it when that was before now (a file a CDN kept)', async () => {
+    const h = harness(null);
+    await settle();
+    h.push('from the file', false, 700);
+    h.push('clock ahead', false, 5000);
+    h.push('cached', true);
+    expect(h.states.map((state) => state.asOf)).toEqual([700, 1000, 1000]);
+    expect(h.saves).toEqual(['from the file', 'clock ahead']);
   });
 
   it('ignores an empty cached answer that would hide the saved value', async () => {

@@ -18,6 +18,17 @@ export interface Known<T> {
   readonly asOf: number | null;
 }
 
+/** About one live answer. */
+export interface LiveMeta {
+  /** From the SDK's cache rather than the server. */
+  readonly fromCache: boolean;
+  /**
+   * When the server vouched for a server answer, if not now: a file built a while
+   * ago and kept by a CDN is as old as its build.
+   */
+  readonly asOf?: number;
+}
+
 export interface SavedThenLiveOptions<T> {
   /** The saved value, if any. */
   readonly loadSaved: () => Promise<Saved<T> | null>;
@@ -26,11 +37,7 @@ export interface SavedThenLiveOptions<T> {
    * once it is known; `next` hears each live answer, `fail` a failure that
    * ended them. Returns the way to stop.
    */
-  readonly live: (
-    saved: Saved<T> | null,
-    next: (value: T, meta: { fromCache: boolean }) => void,
-    fail: (error: Error) => void,
-  ) => Unsubscribe;
+  readonly live: (saved: Saved<T> | null, next: (value: T, meta: LiveMeta) => void, fail: (error: Error) => void) => Unsubscribe;
   /** Keeps a server-confirmed value for next time. */
   readonly save?: (value: T) => void;
   /** An answer that says nothing and must not hide the saved value (an empty cold cache, say). */
@@ -75,7 +82,7 @@ export function savedThenLive<T>(
           if (stopped || options.isEmptyAnswer?.(value, meta)) return;
           if (!meta.fromCache) options.save?.(value);
           // A cached answer is as old as the last server answer, which the saved copy dates.
-          const asOf = meta.fromCache ? (current?.source === 'server' ? current.asOf : savedAt) : now();
+          const asOf = meta.fromCache ? (current?.source === 'server' ? current.asOf : savedAt) : Math.min(meta.asOf ?? Infinity, now());
           emit({ value, source: meta.fromCache ? 'cache' : 'server', asOf });
         },
         (error) => {

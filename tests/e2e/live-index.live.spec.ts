@@ -45,6 +45,30 @@ test('a report created, resolved and deleted shows in every open tab within 10 s
   for (const tab of tabs) await expect(strip(tab, t('stats.total'))).toHaveText(format(counts.total), { timeout: LIVE_MS });
 });
 
+test('a link to a report shared seconds after it was made opens it, though the CDN still holds an older index file', async ({ page }) => {
+  // A first visit leaves the index file with the site server's stand-in for the CDN (five minutes).
+  await page.goto('/map');
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  const id = 'p-e2e-shared-fresh';
+  const description = 'Burst main flooding the taxi rank';
+  try {
+    await putProblem(id, {
+      type: 'Water Leak', description, status: 'Active', coordinates: { latitude: -26.2, longitude: 28.04 },
+      streetAddress: 'Bree Street taxi rank, Johannesburg', reportedBy: 'PotholeQueen', reportedByUserId: 'u-thandi',
+      createdAt: new Date().toISOString(), confirmations: 0, denials: 0,
+    });
+    // The file is the CDN's older copy: the report is not in it.
+    const file = await page.evaluate(async () => (await fetch('/data/map-index')).text());
+    expect(file, 'the CDN copy expired between the first visit and now (rare): run again').not.toContain(id);
+    await page.goto(`/map?problem=${id}`);
+    // The live changes bring it in; the link waits for them instead of calling it unknown.
+    await expect(page.getByRole('dialog')).toContainText(description, { timeout: LIVE_MS });
+    await expect(page.getByText(t('map.unknownProblem'))).toHaveCount(0);
+  } finally {
+    await deleteProblem(id);
+  }
+});
+
 /** Follows a link inside the running app (no page load), as a tap on a shared link would. */
 async function openInApp(page: Page, id: string): Promise<void> {
   await page.evaluate((target) => {

@@ -25,7 +25,7 @@ import './map-screen.css';
 import { lowDataMapProvider, mapProvider } from './providers/choose-provider';
 import type { MapFocus, MapType } from './providers/map-provider';
 import { useClusterIndex } from './use-cluster-index';
-import { useDeepLink } from './use-deep-link';
+import { useDeepLink, useLinkSettled } from './use-deep-link';
 
 // Both / and /map show this screen; their shared parent route parses the search parameters.
 const mapSearch = getRouteApi('/map-search');
@@ -49,7 +49,7 @@ export function MapScreen() {
   const lowData = useLowData().on;
   const MapView = lowData ? LowDataProvider : Provider;
   const uid = session.user?.uid ?? null;
-  const { problems, source } = useProblems();
+  const { problems, source, asOf } = useProblems();
   const { filters, setFilters, setVisibleCount } = useMapState();
   const { position, request } = useLocation();
   const [now, setNow] = useState(() => Date.now());
@@ -77,9 +77,7 @@ export function MapScreen() {
     setSelectedId(target.id);
     if (target.coordinates) setFocus({ center: target.coordinates, zoom: MAP_SHARED_PROBLEM_ZOOM });
   }, []);
-  // A report missing from a saved snapshot may still exist: wait for the server, unless offline.
-  const linkResolvable =
-    source === 'server' || (source !== 'none' && (!navigator.onLine || problems.some((problem) => problem.id === search.problem)));
+  const linkResolvable = useLinkSettled(search.problem, source, asOf, problems.some((problem) => problem.id === search.problem));
   const sharedNotFound = useDeepLink(search.problem, search.badProblem === true, problems, linkResolvable, openShared);
 
   const changeFilters = useCallback(

@@ -8,9 +8,34 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { SHARED_PROBLEM_PARAM_CLEAR_MS } from '../../domain/constants';
 import type { MapProblem } from '../../domain/model';
+import type { ProblemsSource } from '../../shared/problems/problems-context';
 
 /** How long the "could not be found" notice stays. */
 const NOTICE_MS = 8000;
+/** How long a link to a report not in the data shown waits for the live changes to vouch for that data. */
+const LIVE_WAIT_MS = 10_000;
+
+/**
+ * Whether the data shown can answer a shared link: at once when the report is in it;
+ * else once the server has vouched for the data after the link was opened (a saved copy,
+ * or an index file the CDN kept for minutes, may predate a report shared seconds ago; the
+ * live changes bring it up to now), or when offline, or after LIVE_WAIT_MS of server data
+ * (Firestore could not load: the notice comes rather than nothing).
+ */
+export function useLinkSettled(requested: string | undefined, source: ProblemsSource, asOf: number | null, found: boolean): boolean {
+  const [openedAt] = useState(Date.now);
+  const [waited, setWaited] = useState(false);
+  const waiting = requested !== undefined && !found;
+  useEffect(() => {
+    // Only while a link waits: the map screen re-renders when the timer fires.
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaited(true), LIVE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  if (source === 'none') return false;
+  if (found || !navigator.onLine) return true;
+  return source === 'server' && (waited || (asOf !== null && asOf >= openedAt));
+}
 
 /**
  * Calls `onFound` once with the linked report when it exists. Returns true while

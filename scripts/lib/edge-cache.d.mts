@@ -1,0 +1,15 @@
+// Types for edge-cache.mjs (plain JS so `npm start` needs no build step).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Seconds a shared cache may keep an answer with this Cache-Control, or 0 when it must not. */
+export function sharedMaxAge(cacheControl: string | undefined): number;
+
+export interface EdgeCache {
+  /** Answers from a fresh copy if one is kept (a 304 when the client holds it); true when it did. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Keeps the function's answer to `req` if it may be shared (read alongside its other readers). */
+  keep(req: IncomingMessage, answer: IncomingMessage): void;
+}
+
+/** An edge cache; `now` is a clock in milliseconds (tests move it). */
+export function createEdgeCache(options?: { now?: () => number }): EdgeCache;

@@ -1,0 +1,84 @@
+// A stand-in for Firebase Hosting's CDN in front of function rewrites, for the
+// local site server (npm start, the end-to-end tests, the bench). Hosting keeps
+// a function's answer at its edge when the answer says so (Cache-Control
+// `public` with `s-maxage`, or `max-age` when there is no `s-maxage`; never
+// `private`, `no-store` or `no-cache`), keyed by the URL with its query and by
+// the headers the answer varies on (Accept-Encoding here), and answers from
+// there until the copy is older than that: the function runs once per copy, not
+// once per visitor. Without it every local visit waited for the function (the
+// map index file's version check reads every cell's name), which no visitor of
+// the deployed site does. Only 200 answers to GET and HEAD are kept; Hosting's
+// ten minutes for a 404 are left out (nothing here answers 404 on purpose).
+
+/** Seconds a shared cache may keep an answer with this Cache-Control, or 0 when it must not. */
+export function sharedMaxAge(cacheControl) {
+  if (typeof cacheControl !== 'string') return 0;
+  const directives = new Map(
+    cacheControl
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split('='))
+      .filter(([name]) => name)
+      .map(([name, value]) => [name, value]),
+  );
+  if (!directives.has('public') || ['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return 0;
+  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** Whether an If-None-Match header names `etag` (a list, `*`, or weak forms). */
+function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//u, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+// Headers about one connection or one transfer, not about the answer.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/** An edge cache; `now` is a clock in milliseconds (tests move it). */
+export function createEdgeCache({ now = Date.now } = {}) {
+  const entries = new Map();
+  const keyOf = (req) => `${/\bgzip\b/u.test(req.headers['accept-encoding'] ?? '') ? 'gzip' : 'identity'} ${req.url}`;
+  const usable = (req) => req.method === 'GET' || req.method === 'HEAD';
+
+  return {
+    /** Answers `req` from a fresh copy if one is kept (a 304 when the client holds it); true when it did. */
+    answer(req, res) {
+      if (!usable(req)) return false;
+      const key = keyOf(req);
+      const entry = entries.get(key);
+      if (!entry) return false;
+      const age = Math.floor((now() - entry.storedAt) / 1000);
+      if (age >= entry.maxAge) {
+        entries.delete(key);
+        return false;
+      }
+      for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+      res.setHeader('Age', String(age));
+      if (matches(req.headers['if-none-match'], entry.headers.etag)) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      res.statusCode = 200;
+      res.setHeader('Content-Length', String(entry.body.length));
+      res.end(req.method === 'HEAD' ? undefined : entry.body);
+      return true;
+    },
+    /**
+     * Keeps the function's answer to `req` if it may be shared; `answer` is the
+     * upstream response (an IncomingMessage), read alongside whoever else reads it.
+     */
+    keep(req, answer) {
+      const maxAge = sharedMaxAge(answer.headers['cache-control']);
+      if (req.method !== 'GET' || answer.statusCode !== 200 || maxAge === 0) return;
+      const key = keyOf(req);
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name)));
+        entries.set(key, { body: Buffer.concat(chunks), headers, maxAge, storedAt: now() });
+      });
+    },
+  };
+}
