@@ -90,6 +90,22 @@ test('with Save-Data, /map and a report\'s photos fetch no tile and no photo unt
   await expect(menu.getByText(t('lowData.menu.reason.browser'))).toBeVisible();
 });
 
+test('the map page opens the connection to the road tiles as it starts, and only when it draws tiles', async ({ page }) => {
+  const preconnects = () => page.locator('head link[rel="preconnect"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await preconnects()).toEqual([]);
+  await page.goto('/');
+  await mapDrawn(page);
+  expect(await preconnects()).toEqual(['https://tile.openstreetmap.org']);
+  expect(await page.locator('head link[rel="preconnect"]').getAttribute('crossorigin')).toBe('anonymous');
+
+  await browserSavesData(page);
+  await page.goto('/map');
+  await mapDrawn(page);
+  expect(await preconnects()).toEqual([]);
+});
+
 test('the menu switch turns low-data mode on and off, remembers it, and its choice wins over Save-Data', async ({ page }) => {
   const seen = await record(page);
   await page.goto('/map');

@@ -21,3 +21,15 @@ export function tileLayersFor(type: MapType): readonly TileSource[] {
       return [SOURCES.satellite, SOURCES.labels];
   }
 }
+
+/** The hosts a map type's tiles come from (scheme and host of each layer's template). */
+export function tileOrigins(type: MapType): readonly string[] {
+  const origins = tileLayersFor(type).map((source) => {
+    try {
+      return new URL(source.url.replace(/\{[a-z]\}/giu, '0')).origin;
+    } catch {
+      return null; // A malformed template fails where the layer is made, not here.
+    }
+  });
+  return [...new Set(origins.filter((origin): origin is string => origin !== null && origin !== 'null'))];
+}
