@@ -59,6 +59,12 @@ describe('savedThenLive', () => {
     h.push('cached', true);
     expect(h.states.map((state) => state.asOf)).toEqual([700, 1000, 1000]);
     expect(h.saves).toEqual(['from the file', 'clock ahead']);
+
+    // Never older than the saved copy it replaces.
+    const returning = harness({ savedAt: 800, value: 'old' });
+    await settle();
+    returning.push('followed', false, 600);
+    expect(returning.states.map((state) => state.asOf)).toEqual([800, 800]);
   });
 
   it('ignores an empty cached answer that would hide the saved value', async () => {

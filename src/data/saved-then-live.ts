@@ -24,7 +24,7 @@ export interface LiveMeta {
   readonly fromCache: boolean;
   /**
    * When the server vouched for a server answer, if not now: a file built a while
-   * ago and kept by a CDN is as old as its build.
+   * ago and kept by a CDN is as old as its build (but no older than the saved copy).
    */
   readonly asOf?: number;
 }
@@ -81,8 +81,13 @@ export function savedThenLive<T>(
         (value, meta) => {
           if (stopped || options.isEmptyAnswer?.(value, meta)) return;
           if (!meta.fromCache) options.save?.(value);
-          // A cached answer is as old as the last server answer, which the saved copy dates.
-          const asOf = meta.fromCache ? (current?.source === 'server' ? current.asOf : savedAt) : Math.min(meta.asOf ?? Infinity, now());
+          // A cached answer is as old as the last server answer, which the saved copy dates; a
+          // server answer dated earlier (a file) is still no older than the saved copy it replaces.
+          const asOf = meta.fromCache
+            ? current?.source === 'server'
+              ? current.asOf
+              : savedAt
+            : Math.min(Math.max(meta.asOf ?? Infinity, savedAt ?? -Infinity), now());
           emit({ value, source: meta.fromCache ? 'cache' : 'server', asOf });
         },
         (error) => {
