@@ -84,13 +84,15 @@ export function createBrowserData(): BrowserData {
   let earlyFile: Promise<MapIndexContent> | null = null;
   let earlyAbort: AbortController | null = null;
   let watched = false;
-  const remembered = (copy: Awaited<ReturnType<SnapshotStore['loadMapIndex']>>) => {
-    if (copy) saveSavedCopyHint(copy.value);
-    return copy;
-  };
+  /** Reads the saved copy, and keeps the hint in step with what was found. */
+  const readCopy = () =>
+    snapshots.loadMapIndex().then((copy) => {
+      if (copy) saveSavedCopyHint(copy.value);
+      return copy;
+    });
   const loadMapIndex = () => {
     watched = true;
-    const copy = savedCopy ?? snapshots.loadMapIndex().then(remembered);
+    const copy = savedCopy ?? readCopy();
     savedCopy = null;
     return copy;
   };
@@ -98,11 +100,14 @@ export function createBrowserData(): BrowserData {
     await snapshots.saveMapIndex(copy);
     saveSavedCopyHint(copy);
   };
+  const forgetEarly = () => {
+    earlyFile = null;
+    earlyAbort = null;
+  };
   const fetchFile = (rebuiltAt?: number) => {
     if (rebuiltAt !== undefined) return fetchMapIndexFile(rebuiltAt);
     const file = earlyFile ?? fetchMapIndexFile();
-    earlyFile = null;
-    earlyAbort = null;
+    forgetEarly();
     return file;
   };
   const fetchEarly = () => {
@@ -117,7 +122,7 @@ export function createBrowserData(): BrowserData {
     if (watched || savedCopy) return;
     const hint = loadSavedCopyHint();
     if (hint === null || (hint && !canFollowFrom(hint, Date.now()))) fetchEarly();
-    savedCopy = snapshots.loadMapIndex().then(remembered);
+    savedCopy = readCopy();
     // This runs before the feed sees the copy (it was asked for first), so the feed then takes the file.
     void savedCopy.then((saved) => {
       if (!saved || !canFollowFrom(saved.value, Date.now())) {
@@ -125,8 +130,7 @@ export function createBrowserData(): BrowserData {
       } else if (earlyFile) {
         // The hint was wrong (cleared apart from the copy): the copy serves, and the file stops downloading.
         earlyAbort?.abort();
-        earlyFile = null;
-        earlyAbort = null;
+        forgetEarly();
       }
     });
   };

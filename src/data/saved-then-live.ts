@@ -61,6 +61,16 @@ export function savedThenLive<T>(
   let stopped = false;
   let stopLive: Unsubscribe = () => {};
 
+  /**
+   * A cached answer is as old as the last server answer, which the saved copy dates. A server
+   * answer is as of now, or of when the server vouched for it (a file), but never older than
+   * the saved copy it replaces.
+   */
+  const asOfAnswer = (meta: LiveMeta): number | null => {
+    if (meta.fromCache) return current?.source === 'server' ? current.asOf : savedAt;
+    return Math.min(Math.max(meta.asOf ?? Infinity, savedAt ?? -Infinity), now());
+  };
+
   const emit = (next: Known<T>) => {
     current = next;
     listener(next);
@@ -81,14 +91,7 @@ export function savedThenLive<T>(
         (value, meta) => {
           if (stopped || options.isEmptyAnswer?.(value, meta)) return;
           if (!meta.fromCache) options.save?.(value);
-          // A cached answer is as old as the last server answer, which the saved copy dates; a
-          // server answer dated earlier (a file) is still no older than the saved copy it replaces.
-          const asOf = meta.fromCache
-            ? current?.source === 'server'
-              ? current.asOf
-              : savedAt
-            : Math.min(Math.max(meta.asOf ?? Infinity, savedAt ?? -Infinity), now());
-          emit({ value, source: meta.fromCache ? 'cache' : 'server', asOf });
+          emit({ value, source: meta.fromCache ? 'cache' : 'server', asOf: asOfAnswer(meta) });
         },
         (error) => {
           if (!stopped) onFail?.(error);
