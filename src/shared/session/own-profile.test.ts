@@ -97,7 +97,7 @@ describe('the own profile', () => {
       left.own.confirm('u-2');
       await vi.advanceTimersByTimeAsync(0);
       left.own.stop();
-      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.advanceTimersByTimeAsync(PROFILE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 1);
       expect(left.reads).toEqual(['u-2']);
     });
   });

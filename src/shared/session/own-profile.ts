@@ -9,7 +9,9 @@
  * A failed read is tried again a few times. Just after a sign-in it can be
  * refused: with Firestore's multi-tab cache, another open tab of the site may
  * hold the network connection and still be reading as a guest until it has
- * heard of the sign-in and loaded Auth itself (session-hint.ts).
+ * heard of the sign-in and loaded Auth itself (session-hint.ts). On a busy phone that
+ * tab can take many seconds to catch up, so the waits grow, up to a minute in all,
+ * rather than give up within a few seconds and leave the account's plain name showing.
  */
 import type { Backend } from '../../data/backend';
 import { savedThenLive } from '../../data/saved-then-live';
@@ -17,7 +19,7 @@ import type { SnapshotStore } from '../../data/snapshot-store';
 import type { UserProfile } from '../../domain/model';
 
 /** Waits before each further try of a failed read (ms); then the basic user stays. */
-export const PROFILE_RETRY_DELAYS_MS = [1000, 3000, 9000] as const;
+export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000, 30_000] as const;
 
 export interface OwnProfile {
   /** Shows this account's profile (saved, then live once confirmed); another account's stops. */
