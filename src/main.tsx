@@ -37,6 +37,11 @@ preloadForMode();
 subscribeLowData(preloadForMode);
 /** How long the map's routes hold Firebase and the service worker back for the first markers at most. */
 const MAP_DRAW_WAIT_MS = 3000;
+// The opening page's screen is fetched now, beside the catalogue, not once the first render asks for it.
+for (const match of router.matchRoutes(router.state.location)) {
+  // A failure is met again, and handled (lazy-screen.ts), when that render asks for the same chunk.
+  router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => {});
+}
 const data = createBrowserData();
 // A page that shows reports fetches the map index at once, before the first paint needs it.
 if (backendNeeds(router.state.location.pathname).data) data.startMapIndex();

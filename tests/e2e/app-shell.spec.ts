@@ -1,6 +1,7 @@
 // The app shell: every route of docs/product-behaviour.md §2.1, the sign-in spinner, the user
 // menu, and the snapshot store painting before the network answers.
 import { expect, test, type Page } from '@playwright/test';
+import { PRODUCT_NAME } from '../../src/domain/constants';
 import { countProblems } from '../../src/domain/problem-stats';
 import { t } from './english';
 import { account, listedProblems } from './demo-seed';
@@ -25,6 +26,24 @@ test('an unknown path shows a way back instead of a blank page', async ({ page }
   await expect(page.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
   await page.getByRole('link', { name: t('notFound.action') }).click();
   await expect(page).toHaveURL(/\/$/u);
+});
+
+test('the bar with the product name shows before any script has arrived, and once the page has drawn it is there once', async ({ page }) => {
+  // A weak signal: the scripts are held back until the bar has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+  await expect(bar.getByText(PRODUCT_NAME)).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: t('home.welcomeTitle') })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: t('nav.home') })).toHaveAttribute('href', '/');
 });
 
 /** Holds back the Auth emulator's check of the stored account until `release` is called. */

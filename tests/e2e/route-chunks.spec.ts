@@ -22,3 +22,22 @@ test('a page loads only its own screen, and pointing at a link fetches the next 
   await expect(page.getByRole('heading', { level: 1, name: t('pages.privacyTitle') })).toBeVisible();
   expect(screens.filter((screen) => screen === 'privacy-policy-screen')).toHaveLength(1);
 });
+
+test('the opening page asks for its screen while its words are still on the way', async ({ page }) => {
+  const screens: string[] = [];
+  page.on('request', (request) => {
+    const screen = screenChunk(request.url());
+    if (screen) screens.push(screen);
+  });
+  // The catalogue held back: the first render waits for it, so a screen asked for meanwhile was asked for at boot.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/messages-[\w-]+\.js$/u, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/leaderboard');
+  await expect.poll(() => screens).toEqual(['leaderboard-screen']);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: t('leaderboard.title') })).toBeVisible();
+});
