@@ -70,32 +70,48 @@ async function markFull(db: Firestore, uid: string, field: string, until: number
   });
 }
 
+/** A report as the limit orders them: the server's time of receipt, to the nanosecond, then the id. */
+interface Receipt {
+  readonly id: string;
+  readonly at: Timestamp;
+}
+
 /**
- * The server times of the owner's other reports near `at`, kept or deleted:
- * a report's createdAt is the client's (within ten minutes of the server, by
- * the rules), so the look-up goes by createdAt and the count by the server's time.
+ * Whether `a` came before `b`. Writes of one commit (a batch) share their time to the
+ * nanosecond; the id then decides, so of two writes at the limit exactly one is the later
+ * (judging both as "earlier than the other" quarantined both, one more than the limit asks).
  */
-async function earlierReportTimes(db: Firestore, uid: string, self: string, at: number): Promise<number[]> {
-  const from = Timestamp.fromMillis(at - longestWindowMs(REPORT_LIMITS) - 2 * SKEW_MS);
+function receivedBefore(a: Receipt, b: Receipt): boolean {
+  if (a.at.seconds !== b.at.seconds) return a.at.seconds < b.at.seconds;
+  if (a.at.nanoseconds !== b.at.nanoseconds) return a.at.nanoseconds < b.at.nanoseconds;
+  return a.id < b.id;
+}
+
+/**
+ * The server times of the owner's reports received before `self`, kept or deleted:
+ * a report's createdAt is the client's (within ten minutes of the server, by the
+ * rules), so the look-up goes by createdAt and the order by the server's time.
+ */
+async function earlierReportTimes(db: Firestore, uid: string, self: Receipt): Promise<number[]> {
+  const from = Timestamp.fromMillis(self.at.toMillis() - longestWindowMs(REPORT_LIMITS) - 2 * SKEW_MS);
   const query = (collection: string) =>
     db.collection(collection).where('reportedByUserId', '==', uid).where('createdAt', '>', from).orderBy('createdAt', 'desc').limit(LOOK_BACK_DOCS).get();
   const [kept, deleted] = await Promise.all([query(PROBLEMS), query(DELETED_PROBLEMS)]);
-  const times: number[] = [];
-  for (const doc of kept.docs) if (doc.id !== self) times.push(doc.createTime.toMillis());
+  const receipts: Receipt[] = kept.docs.map((doc) => ({ id: doc.id, at: doc.createTime }));
   for (const doc of deleted.docs) {
-    if (doc.id === self) continue;
-    times.push(millisOf(doc.get('receivedAt')) ?? millisOf(doc.get('createdAt')) ?? 0);
+    const at = doc.get('receivedAt') ?? doc.get('createdAt');
+    // A tombstone with no time at all (none is written so) counts as long ago.
+    receipts.push({ id: doc.id, at: at instanceof Timestamp ? at : Timestamp.fromMillis(0) });
   }
-  // A report received in the same millisecond as this one counts as earlier: both are then judged the same way.
-  return times;
+  return receipts.filter((other) => other.id !== self.id && receivedBefore(other, self)).map((other) => other.at.toMillis());
 }
 
 /** Applies the report limits to a new report; true when it may stay. */
 async function admitReport(db: Firestore, snapshot: DocumentSnapshot): Promise<boolean> {
   const uid = ownerOf(snapshot.data());
   if (uid === null || !snapshot.createTime) return true;
-  const at = snapshot.createTime.toMillis();
-  const verdict = rateVerdict(await earlierReportTimes(db, uid, snapshot.id, at), at, REPORT_LIMITS);
+  const self = { id: snapshot.id, at: snapshot.createTime };
+  const verdict = rateVerdict(await earlierReportTimes(db, uid, self), self.at.toMillis(), REPORT_LIMITS);
   if (!verdict.admitted) {
     await quarantine(db, snapshot, 'rate-limit');
     return false;

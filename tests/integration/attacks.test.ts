@@ -292,6 +292,29 @@ describe('attacks a Cloud Function undoes', { timeout: 180_000 }, () => {
     expect(await shown()).toBe(20);
   });
 
+  it('a flood ending in one batch: writes of one commit share their instant, and exactly the first 20 by id stay', async () => {
+    const uid = `mallory-batch-${run}`;
+    const ids = Array.from({ length: 21 }, (_, i) => `p-batch-${run}-${String(i).padStart(2, '0')}`);
+    const client = as(uid);
+    await Promise.all(ids.slice(0, 18).map((id) => assertSucceeds(client.doc(`problems/${id}`).set(report(uid)))));
+    // The 19th, 20th and 21st in one batch (the rules' lookup budget allows few more per commit).
+    const batch = client.batch();
+    for (const id of ids.slice(18)) batch.set(client.doc(`problems/${id}`), report(uid));
+    await assertSucceeds(batch.commit());
+    const kept = () =>
+      admin(async (db) => (await db.collection('problems').where('reportedByUserId', '==', uid).get()).docs.map((doc) => doc.id).sort());
+    const quarantined = () =>
+      admin(async (db) => (await db.collection('quarantinedProblems').where('data.reportedByUserId', '==', uid).get()).docs.map((doc) => doc.id).sort());
+    // A report the guard let stay has its reporter name set by it: so every trigger has run once 20 have one.
+    const admitted = () =>
+      admin(async (db) => (await db.collection('problems').where('reportedByUserId', '==', uid).get()).docs.filter((doc) => doc.get('reportedBy') !== 'Mallory').length);
+    // Each of the three has 18 earlier reports and two more at its own instant: only the id orders them.
+    await eventually(admitted, (count) => count === 20);
+    await eventually(quarantined, (found) => found.length > 0);
+    expect(await quarantined()).toEqual(ids.slice(20));
+    expect(await kept()).toEqual(ids.slice(0, 20));
+  });
+
   it('a flood of votes: the 301st within a day is undone', async () => {
     const uid = `mallory-votes-${run}`;
     const now = Date.now();
