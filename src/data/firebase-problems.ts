@@ -189,6 +189,9 @@ export function firebaseProblemMethods(db: Firestore) {
     watchMapRebuilds(listener: (rebuiltAt: number | null) => void): Unsubscribe {
       return onSnapshot(
         doc(db, MAP_META, MAP_META_DOC),
+        // With the metadata changes: on a return visit the cached stamp comes first, and the
+        // server's word on the same stamp changes only the metadata (without them, never heard).
+        { includeMetadataChanges: true },
         (snapshot) => {
           if (!snapshot.metadata.fromCache) listener(toEpochMs(snapshot.get('rebuiltAt')));
         },

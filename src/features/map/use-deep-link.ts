@@ -33,7 +33,8 @@ export function useLinkSettled(requested: string | undefined, source: ProblemsSo
     return () => clearTimeout(timer);
   }, [waiting]);
   if (source === 'none') return false;
-  if (found || !navigator.onLine) return true;
+  // No id to look for (none, or a malformed one): nothing the live changes could bring.
+  if (requested === undefined || found || !navigator.onLine) return true;
   return source === 'server' && (waited || (asOf !== null && asOf >= openedAt));
 }
 
