@@ -22,7 +22,7 @@ import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
 import '../../shared/components/spinner.css';
 import './map-screen.css';
-import { lowDataMapProvider, mapProvider } from './providers/choose-provider';
+import { lowDataMapProvider, mapProvider, useProviderCode } from './providers/choose-provider';
 import type { MapFocus, MapType } from './providers/map-provider';
 import { useClusterIndex } from './use-cluster-index';
 import { useDeepLink, useLinkSettled } from './use-deep-link';
@@ -48,6 +48,7 @@ export function MapScreen() {
   const { session } = useSession();
   const lowData = useLowData().on;
   const MapView = lowData ? LowDataProvider : Provider;
+  const mapCodeHere = useProviderCode(MapView);
   const uid = session.user?.uid ?? null;
   const { problems, source, asOf } = useProblems();
   const { filters, setFilters, setVisibleCount } = useMapState();
@@ -110,7 +111,7 @@ export function MapScreen() {
         </p>
       )}
       <div className="map-area">
-        {status !== 'failed' && (
+        {status !== 'failed' && mapCodeHere && (
           <ProviderErrorBoundary onError={onError}>
             <Suspense fallback={null}>
               <MapView

@@ -4,7 +4,7 @@
  * otherwise, and whenever Google fails after its retries. Providers load on
  * demand so no map library is part of the first download.
  */
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { loadGoogleMaps } from './google/load-google-maps';
 import type LeafletProvider from './leaflet/leaflet-provider';
 import type { MapProvider } from './map-provider';
@@ -57,6 +57,29 @@ function preconnect(origins: readonly string[]): void {
 // One component for the open map, whichever way it is chosen: switching low-data mode on a
 // site without a Google key then only turns its tiles off (the `tiles` prop), with no remount.
 const openMap: MapProvider = lazy(openCode);
+
+/**
+ * Whether `provider` can render now without suspending. The open provider's code is waited
+ * for here, outside Suspense: a map that suspends is revealed only after React's throttle on
+ * suspended content (up to 300 ms of an idle page before the first markers; with the screen's
+ * own chunk asked for at boot the screen often renders before the map's code has run), where
+ * this state update renders it as soon as the code is here. Other providers suspend as before.
+ */
+export function useProviderCode(provider: MapProvider): boolean {
+  const [here, setHere] = useState(() => openModule !== null);
+  const waits = provider === openMap && !here && openModule === null;
+  useEffect(() => {
+    if (!waits) return;
+    let current = true;
+    // A failure renders the provider all the same: its own import then fails into the error boundary.
+    const done = () => current && setHere(true);
+    openProvider().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [waits]);
+  return !waits;
+}
 
 /** Low-data mode: the open provider, which can draw the outline with no tiles and no map script. */
 export function lowDataMapProvider(): MapProvider {
