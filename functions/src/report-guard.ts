@@ -99,9 +99,9 @@ async function earlierReportTimes(db: Firestore, uid: string, self: Receipt): Pr
   const [kept, deleted] = await Promise.all([query(PROBLEMS), query(DELETED_PROBLEMS)]);
   const receipts: Receipt[] = kept.docs.map((doc) => ({ id: doc.id, at: doc.createTime }));
   for (const doc of deleted.docs) {
-    const at = doc.get('receivedAt') ?? doc.get('createdAt');
-    // A tombstone with no time at all (none is written so) counts as long ago.
-    receipts.push({ id: doc.id, at: at instanceof Timestamp ? at : Timestamp.fromMillis(0) });
+    // The server's time of receipt, else the client's; a tombstone with neither (none is written so) counts as long ago.
+    const at = [doc.get('receivedAt'), doc.get('createdAt')].find((value): value is Timestamp => value instanceof Timestamp);
+    receipts.push({ id: doc.id, at: at ?? Timestamp.fromMillis(0) });
   }
   return receipts.filter((other) => other.id !== self.id && receivedBefore(other, self)).map((other) => other.at.toMillis());
 }
