@@ -10,6 +10,7 @@
  */
 import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem, ClusterRequest, ClusterResponse } from './cluster-protocol';
+import { visiblePositions } from './visible-positions';
 import { findAnswer, hasAnswersFor, parseSavedAnswers, pointSetKey, withAnswer, type SavedAnswer } from './saved-answers';
 
 /** Where the last views' clusters are kept (localStorage): read once per map screen, written after each answer. */
@@ -62,7 +63,8 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
   let data: readonly MapProblem[] | null = null;
   /** The problems with coordinates, in the order their points were sent; a point's `index` is its place here. */
   let mapped: MapProblem[] = [];
-  let positions = new Map<MapProblem, number>();
+  /** Each mapped problem's position, made only for a visible list in another order than the data's. */
+  let positions: Map<MapProblem, number> | null = null;
   /** Every mapped problem's longitude and latitude, by position (what the worker was sent). */
   let coordinates = new Float64Array(0);
   let version = 0;
@@ -125,7 +127,7 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
   function sendData(problems: readonly MapProblem[]): void {
     data = problems;
     mapped = problems.filter((problem) => problem.coordinates !== null);
-    positions = new Map(mapped.map((problem, i) => [problem, i]));
+    positions = null;
     coordinates = new Float64Array(mapped.length * 2);
     mapped.forEach((problem, i) => {
       coordinates[2 * i] = problem.coordinates!.longitude;
@@ -143,14 +145,8 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
     load(problems, visible) {
       if (problems !== data) sendData(problems);
       version += 1;
-      const points = new Uint32Array(visible.length);
-      let count = 0;
-      for (const problem of visible) {
-        const position = positions.get(problem);
-        if (position !== undefined) points[count++] = position;
-      }
-      const shown = points.slice(0, count);
-      shownSet = count > 0 ? pointSetKey(shown, coordinates) : '';
+      const shown = visiblePositions(problems, visible, () => (positions ??= new Map(mapped.map((problem, i) => [problem, i]))));
+      shownSet = shown.length > 0 ? pointSetKey(shown, coordinates) : '';
       const thisVersion = version;
       return new Promise<void>((resolve) => {
         loaded = { version: thisVersion, resolve };
