@@ -10,7 +10,7 @@
  * the record came from storage, which another version or a damaged disk may
  * have written.
  */
-import type { MapProblem, Vote } from '../model';
+import { NO_VOTES, type MapProblem, type Vote } from '../model';
 import { isEpochMs } from '../parse-values';
 
 export const MAP_COLUMNS_VERSION = 1;
@@ -124,13 +124,14 @@ export function fromMapColumns(value: unknown): ColumnsRead | null {
   const problems: MapProblem[] = [];
   let damaged = 0;
   let nextVote = 0;
-  const votes = (count: number): Vote[] => {
+  const votes = (count: number): readonly Vote[] => {
+    if (count === 0) return NO_VOTES;
     const list: Vote[] = [];
     for (let k = 0; k < count; k += 1, nextVote += 1) {
       const userId = c.strings[c.voter[nextVote]!]!;
       if (userId !== '') list.push({ userId, at: date(c.votedAt[nextVote]!) });
     }
-    return list;
+    return list.length > 0 ? list : NO_VOTES;
   };
   for (let i = 0; i < c.ids.length; i += 1) {
     const id = c.ids[i];

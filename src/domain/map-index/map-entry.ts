@@ -10,7 +10,7 @@
  * lists are left off. Numbers keep their full value, so every figure computed
  * from the index equals the one computed from the reports themselves.
  */
-import type { MapProblem, Vote } from '../model';
+import { NO_VOTES, type MapProblem, type Vote } from '../model';
 import { isEpochMs } from '../parse-values';
 
 export type PackedEntry = readonly unknown[];
@@ -60,14 +60,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const date = (value: unknown): number | null => (isEpochMs(value) ? value : null);
 
-function unpackVotes(value: unknown): Vote[] {
-  if (!Array.isArray(value)) return [];
+function unpackVotes(value: unknown): readonly Vote[] {
+  if (!Array.isArray(value) || value.length < 2) return NO_VOTES;
   const votes: Vote[] = [];
   for (let i = 0; i + 1 < value.length; i += 2) {
     const userId = value[i];
     if (typeof userId === 'string' && userId !== '') votes.push({ userId, at: date(value[i + 1]) });
   }
-  return votes;
+  return votes.length > 0 ? votes : NO_VOTES;
 }
 
 /**
