@@ -4,8 +4,8 @@
 //
 // Starts its own emulators (TEST_PORTS + 500), builds the site into
 // dist-bench-<site port> and serves it as Hosting would (gzip, /data/map-index from the
-// Functions emulator), and for each size seeds the emulators afresh and
-// measures in Debian's Chromium:
+// Functions emulator), and for each size seeds the emulators afresh, waits for
+// them to go quiet (bench/quiet-emulators.mjs), and measures in Debian's Chromium:
 // - every size: a cold first visit to `/` through a counting proxy: markers
 //   drawn, data bytes per report, documents the SDK got from the server, heap;
 // - 9,000: today's full listener (one onSnapshot over every report) beside it;
@@ -30,6 +30,7 @@ import { MapPage } from './bench/measure-map.mjs';
 import { measureLowDataVisits } from './bench/measure-low-data.mjs';
 import { measureNaive } from './bench/measure-naive.mjs';
 import { measureOffline } from './bench/measure-offline.mjs';
+import { waitForQuietEmulators } from './bench/quiet-emulators.mjs';
 import { coldVisitCounted, returningVisit } from './bench/measure-visits.mjs';
 import { naiveProblems, startNaiveServer } from './bench/naive-server.mjs';
 import { appendResults, loadAverage, machine, scriptTable, table } from './bench/report.mjs';
@@ -167,7 +168,8 @@ async function measureSize(size, s) {
   // The Functions emulator starts a function's worker on its first call (seconds here): a visit should not time that.
   const fileMs = await timeIndexFile(s.siteUrl);
   log(`  /data/map-index answered a first request from Node in ${(fileMs / 1000).toFixed(1)} s (function start and file build)`);
-  const r = { seeded: { ms: seeded.ms, problems: seeded.problems, mapIndexCells: seeded.mapIndexCells }, fileMs, failures: [] };
+  const quiet = await waitForQuietEmulators(s.backend.cpuSeconds, { log });
+  const r = { seeded: { ms: seeded.ms, problems: seeded.problems, mapIndexCells: seeded.mapIndexCells }, fileMs, quiet, failures: [] };
   if (size === FULL_LISTENER_AT) {
     r.full = await attempt(r.failures, "today's full listener", () =>
       measureFullListener({ browser: s.counted, url: s.baselines.url, firestorePort: s.ports.firestore, proxy: s.proxy, log }),

@@ -21,7 +21,8 @@ import { seedEmulators } from './seed.mjs';
  *
  * `backend.env` holds the hosts (FIRESTORE_EMULATOR_HOST, …) for the SDKs and servers;
  * `backend.seed(file)` replaces the data later; `backend.warmUpMapIndex()` asks the map
- * index function once, so a first page does not wait for its worker to start.
+ * index function once, so a first page does not wait for its worker to start;
+ * `backend.cpuSeconds()` is the CPU time the emulators' processes have used so far.
  */
 export async function withSeededEmulators({ root, ports, name, busy, stops, whileStarting, seedFile, log = console.log }, work) {
   await assertPortsFree(ports, busy);
@@ -45,6 +46,8 @@ export async function withSeededEmulators({ root, ports, name, busy, stops, whil
         log,
       }),
     warmUpMapIndex: () => warmUpMapIndex(env.FUNCTIONS_EMULATOR_HOST, log),
+    /** CPU seconds the emulators' processes have used so far (the bench waits for them to go quiet). */
+    cpuSeconds: emulators.cpuSeconds,
   };
   try {
     if (seedFile) {
