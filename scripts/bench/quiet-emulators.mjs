@@ -2,8 +2,8 @@
 // emulator hands the Functions emulator one event for every seeded write even while the
 // triggers are paused (the functions ignore them), and working through 50,000 of them kept
 // about half of one of this machine's two cores busy for more than a minute after seeding:
-// measured side by side on 50,005 reports, offline /map painted its first markers at a median
-// of ~520 ms during that churn and ~380 ms after it. A phone has no emulator beside it, so
+// in an ad-hoc harness on 50,005 reports, offline /map painted its first markers at a median
+// of 516 ms during that churn and 380-480 ms after it. A phone has no emulator beside it, so
 // the browser's figures are taken once the emulators are quiet, and the wait is printed.
 
 /** Quiet: the emulators used less than this share of one core over a window. */

@@ -147,7 +147,7 @@ let ticks = 0;
  * The CPU time (user and system, in seconds) the process `pid` and every process under it
  * have used so far, from /proc; 0 where /proc is not there. Processes that ended are not counted.
  */
-export function treeCpuSeconds(pid) {
+function treeCpuSeconds(pid) {
   ticks ||= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
   let total = 0;
   for (const id of [pid, ...descendants(pid)]) {
