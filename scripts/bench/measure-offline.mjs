@@ -13,11 +13,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { primeSnapshot } from './prime-snapshot.mjs';
 
-/** Runs in the page before its scripts: when the first problem appears on /map or /home, to the frame. */
+/**
+ * Runs in the page before its scripts: when the first problem appears on /map or /home, to the
+ * frame. On /map that is the first frame after markers were drawn without the loading cover over them.
+ */
 function installPaintProbe() {
   const probe = (window.__offline = { map: null, home: null });
   const afterFrame = (key) =>
     requestAnimationFrame(() => {
+      if (key === 'map' && document.querySelector('.map-cover')) return afterFrame(key);
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         probe[key] ??= performance.now();

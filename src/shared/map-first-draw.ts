@@ -1,25 +1,48 @@
 /**
- * The first time this page load's map drew reports. On the map's own routes the
- * page holds the Firebase SDK and the service worker's install back until then
- * (src/main.tsx): the markers come from the saved copy or the index file, which
- * need neither, and parsing and starting Firestore (about half a second of a
- * mid-range phone's main thread) or fetching the precache would only delay them.
- * A map that draws nothing (no reports, an error) releases them after a wait.
+ * The first time this page load's map showed reports. On the map's own routes
+ * the page holds the Firebase SDK and the service worker's install back until
+ * then (src/main.tsx): the markers come from the saved copy or the index file,
+ * which need neither, and parsing and starting Firestore (about half a second
+ * of a mid-range phone's main thread) or fetching the precache would only delay
+ * them. A map that draws nothing (no reports, an error) releases them after a wait.
+ *
+ * "Showed" means painted: the release waits for the frame after the map says so.
+ * Released at once, the Firestore chunk's evaluation ran before that frame and
+ * held the first markers back by 50-130 ms offline at 50,000 reports.
  */
-let drawn = false;
+let noted = false;
+let released = false;
 const waiting = new Set<() => void>();
 
-/** Said by the map each time it has drawn markers; only the first counts. */
-export function noteMapDrawn(): void {
-  if (drawn) return;
-  drawn = true;
+function release(): void {
+  released = true;
   for (const resolve of waiting) resolve();
   waiting.clear();
 }
 
-/** Resolves once the map has drawn, or after `timeoutMs` at the latest. */
+/** Runs `work` once the next frame has been painted: rAF runs before it, a message posted from there after it. */
+function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => work();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Said by the map once its markers are on screen (not under the loading cover); only the first call counts. */
+export function noteMapDrawn(): void {
+  if (noted) return;
+  noted = true;
+  afterNextPaint(release);
+}
+
+/** Resolves once the map's first markers have been painted, or after `timeoutMs` at the latest. */
 export function whenMapDrawn(timeoutMs: number): Promise<void> {
-  if (drawn) return Promise.resolve();
+  if (released) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);

@@ -86,3 +86,30 @@ test('a returning signed-in user is confirmed by Auth, and a guest tab follows a
   await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
   await expect.poll(() => urls.filter((url) => AUTH_CHUNK.test(url)).length).toBeGreaterThan(0);
 });
+
+test('on the map, Firestore is asked for only after the first frame that shows markers (not under the loading cover)', async ({ page }) => {
+  // In the page before its scripts: when the first frame with markers and no loading cover over them
+  // was painted (rAF runs before a frame, a message posted from it is handled after it).
+  await page.addInitScript(() => {
+    const probe = window as unknown as { __markersShown: number | null };
+    probe.__markersShown = null;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.map-cluster, .map-marker') || document.querySelector('.map-cover')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (probe.__markersShown = performance.now());
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/map');
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  const firestoreAskedAt = async () =>
+    page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/assets\/firebase-data-[\w-]+\.js$/u.test(entry.name))?.startTime ?? null);
+  await expect.poll(firestoreAskedAt).not.toBeNull();
+  const shownAt = await page.evaluate(() => (window as unknown as { __markersShown: number | null }).__markersShown);
+  expect(shownAt, 'a frame with markers and no cover').not.toBeNull();
+  expect(await firestoreAskedAt()).toBeGreaterThan(shownAt!);
+});
