@@ -6,9 +6,9 @@
  * of a mid-range phone's main thread) or fetching the precache would only delay
  * them. A map that draws nothing (no reports, an error) releases them after a wait.
  *
- * "Showed" means painted: the release waits for the frame after the map says so.
- * Released at once, the Firestore chunk's evaluation ran before that frame and
- * held the first markers back by 50-130 ms offline at 50,000 reports.
+ * "Showed" means painted: the release waits for the frame after the map says so
+ * (the map says so once its loading cover has gone). Released at the draw itself,
+ * the Firestore chunk could load and run before the frame that shows the markers.
  */
 let noted = false;
 let released = false;
