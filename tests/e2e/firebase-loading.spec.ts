@@ -107,7 +107,10 @@ test('on the map, Firestore is asked for only after the first frame that shows m
   await page.goto('/map');
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
   const firestoreAskedAt = async () =>
-    page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/assets\/firebase-data-[\w-]+\.js$/u.test(entry.name))?.startTime ?? null);
+    page.evaluate(
+      (chunk) => performance.getEntriesByType('resource').find((entry) => new RegExp(chunk, 'u').test(entry.name))?.startTime ?? null,
+      DATA_CHUNK.source,
+    );
   await expect.poll(firestoreAskedAt).not.toBeNull();
   const shownAt = await page.evaluate(() => (window as unknown as { __markersShown: number | null }).__markersShown);
   expect(shownAt, 'a frame with markers and no cover').not.toBeNull();
