@@ -6,9 +6,11 @@
  * only. A memory-only cache in the browser was tried (2026-11-23): it cut
  * Firestore's own main-thread time on /home, but answered in fewer, longer
  * tasks, and the page's blocking time at 4x CPU slowdown grew from 50-120 ms to
- * 270-630 ms (README, "How the data flows"), so the persistent cache stays.
- * When Auth starts on the same app later, Firestore takes the signed-in user's
- * token from it then.
+ * 270-630 ms (README, "How the data flows"), so the persistent cache stays on
+ * the page. A guest's public reads run this module in a worker instead
+ * (firebase-data-worker.ts), where memory is the only cache Firestore offers
+ * and its tasks no longer block the page. When Auth starts on the same app
+ * later, Firestore takes the signed-in user's token from it then.
  */
 import {
   clearIndexedDbPersistence,

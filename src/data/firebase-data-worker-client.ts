@@ -1,0 +1,130 @@
+/**
+ * The page's side of the Firestore worker (firebase-data-worker.ts): the public
+ * reads of the data half, answered by a Firestore that runs off the main
+ * thread. A guest's pages use it; a user's own documents (profile, ad rewards)
+ * and emptying the cache at sign-out go to a Firestore on the page, loaded only
+ * when one is asked for (guestDataHalf below).
+ */
+import type { Unsubscribe } from './backend';
+import type { DataHalf } from './backend-halves';
+import type { FirebaseSettings } from './firebase-config';
+import {
+  receivedError,
+  type FromWorker,
+  type PublicDataHalf,
+  type PublicRead,
+  type PublicWatch,
+  type ToWorker,
+} from './firebase-data-worker-protocol';
+
+interface Watcher {
+  readonly next: (...args: never[]) => void;
+  readonly error?: (error: Error) => void;
+}
+
+/**
+ * Starts the worker and answers once its Firestore is running; rejects when the
+ * worker cannot be loaded (offline with nothing cached), so the next caller tries again.
+ */
+export function startFirestoreWorker(settings: FirebaseSettings): Promise<PublicDataHalf> {
+  const worker = new Worker(new URL('./firebase-data-worker.ts', import.meta.url), { type: 'module', name: 'firestore' });
+  const watchers = new Map<number, Watcher>();
+  const reads = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  const send = (message: ToWorker) => worker.postMessage(message);
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
+      switch (message.type) {
+        case 'ready':
+          return resolve();
+        case 'failed':
+          worker.terminate();
+          return reject(receivedError(message.error));
+        case 'next':
+          return (watchers.get(message.id)?.next as ((...args: readonly unknown[]) => void) | undefined)?.(...message.args);
+        case 'error': {
+          const watcher = watchers.get(message.id);
+          watchers.delete(message.id);
+          return watcher?.error?.(receivedError(message.error));
+        }
+        case 'answer':
+        case 'refused': {
+          const pending = reads.get(message.id);
+          reads.delete(message.id);
+          if (message.type === 'answer') pending?.resolve(message.value);
+          else pending?.reject(receivedError(message.error));
+        }
+      }
+    };
+    // The script itself failed to load or run: nothing was started.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      const error = new Error(`the Firestore worker could not start: ${event.message || 'script failed to load'}`);
+      reject(error);
+      for (const watcher of watchers.values()) watcher.error?.(error);
+      watchers.clear();
+      for (const pending of reads.values()) pending.reject(error);
+      reads.clear();
+    };
+  });
+  send({ type: 'start', settings });
+
+  const watch =
+    (method: PublicWatch) =>
+    (...args: unknown[]): Unsubscribe => {
+      const id = ++lastId;
+      const last = args[args.length - 1] as Watcher | ((...values: never[]) => void);
+      watchers.set(id, typeof last === 'function' ? { next: last } : last);
+      send({ type: 'watch', id, method, args: args.slice(0, -1) });
+      return () => {
+        if (!watchers.delete(id)) return;
+        send({ type: 'stop', id });
+      };
+    };
+  const read =
+    (method: PublicRead) =>
+    (...args: unknown[]): Promise<never> =>
+      new Promise((resolve, reject) => {
+        const id = ++lastId;
+        reads.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        send({ type: 'read', id, method, args });
+      });
+
+  const half: PublicDataHalf = {
+    watchMapChanges: watch('watchMapChanges'),
+    watchMapRebuilds: watch('watchMapRebuilds'),
+    watchProblem: watch('watchProblem'),
+    watchProblemsById: watch('watchProblemsById'),
+    watchRecentProblems: watch('watchRecentProblems'),
+    watchUserProblems: watch('watchUserProblems'),
+    getPublicProfile: read('getPublicProfile'),
+    getTopContributors: read('getTopContributors'),
+  };
+  return ready.then(() => half);
+}
+
+/**
+ * The data half for a device with no account on it: public reads in the
+ * worker; a user's own documents (once someone signs in on this page) and the
+ * cache's emptying at sign-out from `loadOwn`, the Firestore on the page, which
+ * loads only then.
+ */
+export async function guestDataHalf(settings: FirebaseSettings, loadOwn: () => Promise<DataHalf>): Promise<DataHalf> {
+  const shared = await startFirestoreWorker(settings);
+  let own: Promise<DataHalf> | null = null;
+  const ownHalf = () => {
+    own ??= loadOwn().catch((error: unknown) => {
+      own = null;
+      throw error;
+    });
+    return own;
+  };
+  return {
+    ...shared,
+    getUserProfile: async (uid) => (await ownHalf()).getUserProfile(uid),
+    getAdRewards: async (uid, bounds) => (await ownHalf()).getAdRewards(uid, bounds),
+    forgetCache: async () => (await ownHalf()).forgetCache(),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The messages between the page and the Firestore worker (firebase-data-worker.ts),
+ * which serves a guest's public reads off the page's main thread. Every value
+ * crossing is plain data (parsed reports, map changes, profiles) and survives
+ * the structured clone.
+ */
+import type { DataHalf } from './backend-halves';
+import type { FirebaseSettings } from './firebase-config';
+
+/** The live reads anyone may make: each calls back through its listener. */
+export const PUBLIC_WATCHES = [
+  'watchMapChanges',
+  'watchMapRebuilds',
+  'watchProblem',
+  'watchProblemsById',
+  'watchRecentProblems',
+  'watchUserProblems',
+] as const satisfies readonly (keyof DataHalf)[];
+
+/** The one-off reads anyone may make: each answers once. */
+export const PUBLIC_READS = ['getPublicProfile', 'getTopContributors'] as const satisfies readonly (keyof DataHalf)[];
+
+export type PublicWatch = (typeof PUBLIC_WATCHES)[number];
+export type PublicRead = (typeof PUBLIC_READS)[number];
+
+/** What the worker serves: the public reads of the data half, none of a user's own documents. */
+export type PublicDataHalf = Pick<DataHalf, PublicWatch | PublicRead>;
+
+/** An error as it crosses: Firestore's code (`permission-denied`…) kept beside the message. */
+export interface SentError {
+  readonly name: string;
+  readonly message: string;
+  readonly code?: string;
+}
+
+export type ToWorker =
+  | { readonly type: 'start'; readonly settings: FirebaseSettings }
+  | { readonly type: 'watch'; readonly id: number; readonly method: PublicWatch; readonly args: readonly unknown[] }
+  | { readonly type: 'stop'; readonly id: number }
+  | { readonly type: 'read'; readonly id: number; readonly method: PublicRead; readonly args: readonly unknown[] };
+
+export type FromWorker =
+  | { readonly type: 'ready' }
+  | { readonly type: 'failed'; readonly error: SentError }
+  /** A watch's listener was called: `next(...args)` (a rebuild listener is called as itself). */
+  | { readonly type: 'next'; readonly id: number; readonly args: readonly unknown[] }
+  | { readonly type: 'error'; readonly id: number; readonly error: SentError }
+  | { readonly type: 'answer'; readonly id: number; readonly value: unknown }
+  | { readonly type: 'refused'; readonly id: number; readonly error: SentError };
+
+export function sendableError(error: unknown): SentError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}
+
+/** The error again on the page's side, with its code. */
+export function receivedError({ name, message, code }: SentError): Error {
+  const error = new Error(message) as Error & { code?: string };
+  error.name = name;
+  if (code !== undefined) error.code = code;
+  return error;
+}
