@@ -63,8 +63,8 @@ export function NavigationBar() {
   const onSignOut = async () => {
     close();
     await signOut();
-    // A full load of / rather than a route change: sign-out emptied Firestore's cache and ended
-    // its client, and the fresh page starts a new one (painting from the snapshot store at once).
+    // A full load of / rather than a route change: nothing of the signed-in user stays in this
+    // page's memory, and the fresh page paints from the snapshot store at once.
     window.location.assign('/');
   };
 

@@ -67,9 +67,9 @@ export interface Backend {
   /** The identity provider's popup, asking for the email and profile scopes. */
   signInWithGoogle(): Promise<AuthAccount>;
   /**
-   * Signs out and forgets the user's private data on this device (Firestore's
-   * persistent cache included); with a persistent cache the backend is then
-   * finished, and the caller loads the page afresh.
+   * Signs out and forgets the user's private data on this device (what an
+   * earlier version's Firestore cache kept included); the caller then loads the
+   * page afresh, so nothing of the signed-in user lingers in memory either.
    */
   signOut(): Promise<void>;
   /**

@@ -3,17 +3,15 @@
  * once; the map index (saved copy, file, then live changes); and Firebase
  * (production or the local emulators, by the build's environment) in two
  * halves loaded separately, after the first paint and only when the page needs
- * them: Firestore for data, Auth for identity. A visit paints from the saved
- * copy or the file before either arrives, and a guest never loads Auth until
- * they sign in. On a device with no account every read is public, so Firestore
- * runs in a worker, off the main thread (firebase-data-worker.ts); with an
- * account it runs on the page, beside the Auth whose token it needs, with its
- * persistent cache.
+ * them: Firestore for data, in a worker off the main thread
+ * (firebase-data-worker.ts), and Auth for identity, with Firestore Lite beside it
+ * for the signed-in user's own documents. A visit paints from the saved copy or
+ * the file before either arrives, and a guest never loads Auth until they sign in.
  */
 import type { MapIndexContent } from '../domain/map-index/map-index-file';
 import type { Backend, Unsubscribe } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
-import { guestDataHalf } from './firebase-data-worker-client';
+import { startDataWorker } from './firebase-data-worker-client';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
 import { canFollowFrom, watchMapIndex, type MapIndexState } from './map-index-feed';
@@ -66,13 +64,8 @@ export function createBrowserData(): BrowserData {
     : findStoredSignIn(settings.options.apiKey).then((stored) => (stored === 'none' ? 'none' : 'maybe'));
   const backend = createLazyBackend({
     loadAuth: async () => (await import('./firebase-auth')).createFirebaseAuthHalf(settings, 'persistent'),
-    loadData: async () => {
-      const onPage = async () => (await import('./firebase-data')).createFirebaseDataHalf({ settings, cache: 'persistent' });
-      // A guest's reads are all public: Firestore runs in a worker, off the main thread.
-      if ((await accountOnDevice) === 'none' && typeof Worker === 'function') return guestDataHalf(settings, onPage);
-      return onPage();
-    },
-    maybeSignedIn: async () => (await accountOnDevice) === 'maybe',
+    loadData: () => startDataWorker(settings),
+    loadOwn: async () => (await import('./firebase-own-documents')).createOwnDocuments(settings),
   });
   const storageTrouble: StorageTroubleFeed = {
     subscribe(listener) {

@@ -1,9 +1,8 @@
 /**
- * The page's side of the Firestore worker (firebase-data-worker.ts): the public
- * reads of the data half, answered by a Firestore that runs off the main
- * thread. A guest's pages use it; a user's own documents (profile, ad rewards)
- * and emptying the cache at sign-out go to a Firestore on the page, loaded only
- * when one is asked for (guestDataHalf below).
+ * The page's side of the Firestore worker (firebase-data-worker.ts): the data
+ * half, every read of which is public, answered by a Firestore that runs off
+ * the main thread. Each call becomes a message; each answer comes back as
+ * one, already parsed.
  */
 import type { Unsubscribe } from './backend';
 import type { DataHalf } from './backend-halves';
@@ -11,7 +10,6 @@ import type { FirebaseSettings } from './firebase-config';
 import {
   receivedError,
   type FromWorker,
-  type PublicDataHalf,
   type PublicRead,
   type PublicWatch,
   type ToWorker,
@@ -26,7 +24,7 @@ interface Watcher {
  * Starts the worker and answers once its Firestore is running; rejects when the
  * worker cannot be loaded (offline with nothing cached), so the next caller tries again.
  */
-export function startFirestoreWorker(settings: FirebaseSettings): Promise<PublicDataHalf> {
+export function startDataWorker(settings: FirebaseSettings): Promise<DataHalf> {
   const worker = new Worker(new URL('./firebase-data-worker.ts', import.meta.url), { type: 'module', name: 'firestore' });
   const watchers = new Map<number, Watcher>();
   const reads = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -92,7 +90,7 @@ export function startFirestoreWorker(settings: FirebaseSettings): Promise<Public
         send({ type: 'read', id, method, args });
       });
 
-  const half: PublicDataHalf = {
+  const half: DataHalf = {
     watchMapChanges: watch('watchMapChanges'),
     watchMapRebuilds: watch('watchMapRebuilds'),
     watchProblem: watch('watchProblem'),
@@ -103,28 +101,4 @@ export function startFirestoreWorker(settings: FirebaseSettings): Promise<Public
     getTopContributors: read('getTopContributors'),
   };
   return ready.then(() => half);
-}
-
-/**
- * The data half for a device with no account on it: public reads in the
- * worker; a user's own documents (once someone signs in on this page) and the
- * cache's emptying at sign-out from `loadOwn`, the Firestore on the page, which
- * loads only then.
- */
-export async function guestDataHalf(settings: FirebaseSettings, loadOwn: () => Promise<DataHalf>): Promise<DataHalf> {
-  const shared = await startFirestoreWorker(settings);
-  let own: Promise<DataHalf> | null = null;
-  const ownHalf = () => {
-    own ??= loadOwn().catch((error: unknown) => {
-      own = null;
-      throw error;
-    });
-    return own;
-  };
-  return {
-    ...shared,
-    getUserProfile: async (uid) => (await ownHalf()).getUserProfile(uid),
-    getAdRewards: async (uid, bounds) => (await ownHalf()).getAdRewards(uid, bounds),
-    forgetCache: async () => (await ownHalf()).forgetCache(),
-  };
 }

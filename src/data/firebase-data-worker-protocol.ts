@@ -1,13 +1,13 @@
 /**
  * The messages between the page and the Firestore worker (firebase-data-worker.ts),
- * which serves a guest's public reads off the page's main thread. Every value
- * crossing is plain data (parsed reports, map changes, profiles) and survives
- * the structured clone.
+ * which serves the data half off the page's main thread. Every value crossing
+ * is plain data (parsed reports, map changes, profiles) and survives the
+ * structured clone.
  */
 import type { DataHalf } from './backend-halves';
 import type { FirebaseSettings } from './firebase-config';
 
-/** The live reads anyone may make: each calls back through its listener. */
+/** The live reads: each calls back through its listener. */
 export const PUBLIC_WATCHES = [
   'watchMapChanges',
   'watchMapRebuilds',
@@ -17,14 +17,11 @@ export const PUBLIC_WATCHES = [
   'watchUserProblems',
 ] as const satisfies readonly (keyof DataHalf)[];
 
-/** The one-off reads anyone may make: each answers once. */
+/** The one-off reads: each answers once. */
 export const PUBLIC_READS = ['getPublicProfile', 'getTopContributors'] as const satisfies readonly (keyof DataHalf)[];
 
 export type PublicWatch = (typeof PUBLIC_WATCHES)[number];
 export type PublicRead = (typeof PUBLIC_READS)[number];
-
-/** What the worker serves: the public reads of the data half, none of a user's own documents. */
-export type PublicDataHalf = Pick<DataHalf, PublicWatch | PublicRead>;
 
 /** An error as it crosses: Firestore's code (`permission-denied`…) kept beside the message. */
 export interface SentError {

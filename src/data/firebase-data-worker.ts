@@ -1,19 +1,16 @@
 /**
- * The Firestore worker: a guest's public reads (the map's live changes, the
- * reports a screen shows, contributors) run here, off the page's main thread
- * (issue 12, point 6). On a cheap phone the SDK's own start and the decoding
- * of every answer took over a second of main thread on /home (Lighthouse,
- * 4x CPU slowdown), in long tasks that kept taps waiting.
- *
- * Its cache is memory only: Firestore keeps a persistent cache only where
- * localStorage exists (its multi-tab lease), which a worker has not, and the
- * page's snapshot store already keeps what a visit needs offline. Auth does not
- * run here, so nothing in the worker reads a user's own documents: those stay
- * on the page (firebase-data-worker-client.ts).
+ * The Firestore worker: the data half (the map's live changes, the reports a
+ * screen shows, public profiles) runs here, off the page's main thread (issue
+ * 12, point 6). On a cheap phone the SDK's own start and the decoding of every
+ * answer took over a second of main thread on /home (Lighthouse, 4x CPU
+ * slowdown), in long tasks that kept taps waiting. Every read here is public:
+ * Auth does not run in the worker, and a user's own documents are read on the
+ * page (firebase-own-documents.ts).
  */
 import type { Unsubscribe } from './backend';
 import { createFirebaseDataHalf } from './firebase-data';
-import { sendableError, type FromWorker, type PublicDataHalf, type ToWorker } from './firebase-data-worker-protocol';
+import type { DataHalf } from './backend-halves';
+import { sendableError, type FromWorker, type ToWorker } from './firebase-data-worker-protocol';
 
 /** The worker's global scope, as far as this file uses it (the DOM types describe a window). */
 const scope = globalThis as unknown as {
@@ -21,10 +18,10 @@ const scope = globalThis as unknown as {
   postMessage(message: FromWorker): void;
 };
 
-let data: PublicDataHalf | null = null;
+let data: DataHalf | null = null;
 const watches = new Map<number, Unsubscribe>();
 
-function watch(id: number, method: Extract<ToWorker, { type: 'watch' }>['method'], args: readonly unknown[], half: PublicDataHalf): Unsubscribe {
+function watch(id: number, method: Extract<ToWorker, { type: 'watch' }>['method'], args: readonly unknown[], half: DataHalf): Unsubscribe {
   const next = (...values: unknown[]) => scope.postMessage({ type: 'next', id, args: values });
   const error = (failure: Error) => scope.postMessage({ type: 'error', id, error: sendableError(failure) });
   const listener = { next, error };
@@ -45,7 +42,7 @@ function watch(id: number, method: Extract<ToWorker, { type: 'watch' }>['method'
   }
 }
 
-function read(method: Extract<ToWorker, { type: 'read' }>['method'], args: readonly unknown[], half: PublicDataHalf): Promise<unknown> {
+function read(method: Extract<ToWorker, { type: 'read' }>['method'], args: readonly unknown[], half: DataHalf): Promise<unknown> {
   switch (method) {
     case 'getPublicProfile':
       return half.getPublicProfile(args[0] as string);
@@ -57,7 +54,7 @@ function read(method: Extract<ToWorker, { type: 'read' }>['method'], args: reado
 scope.onmessage = ({ data: message }) => {
   if (message.type === 'start') {
     try {
-      data ??= createFirebaseDataHalf({ settings: message.settings, cache: 'memory' });
+      data ??= createFirebaseDataHalf({ settings: message.settings });
       scope.postMessage({ type: 'ready' });
     } catch (error) {
       scope.postMessage({ type: 'failed', error: sendableError(error) });

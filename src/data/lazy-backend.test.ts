@@ -1,8 +1,8 @@
-// The lazy backend with recording stand-ins for the two halves (unit-test
-// doubles: what is under test is when each half loads, not Firebase).
+// The lazy backend with recording stand-ins for its parts (unit-test doubles:
+// what is under test is when each part loads, not Firebase).
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthAccount, ProblemsListener } from './backend';
-import type { AuthHalf, DataHalf } from './backend-halves';
+import type { AuthHalf, DataHalf, OwnDocuments } from './backend-halves';
 import { createLazyBackend } from './lazy-backend';
 
 const ACCOUNT: AuthAccount = { uid: 'u-1', email: 'a@b.c', displayName: null, isAnonymous: false };
@@ -34,14 +34,20 @@ function recordingHalves() {
       log.push('getTopContributors');
       return [];
     },
+  } as unknown as DataHalf;
+  const own = {
+    getUserProfile: async () => {
+      log.push('getUserProfile');
+      return null;
+    },
     forgetCache: async () => {
       log.push('forgetCache');
     },
-  } as unknown as DataHalf;
-  return { auth, data, log };
+  } as unknown as OwnDocuments;
+  return { auth, data, own, log };
 }
 
-function lazyWith(halves: ReturnType<typeof recordingHalves>, maybeSignedIn = false) {
+function lazyWith(halves: ReturnType<typeof recordingHalves>) {
   const loadAuth = vi.fn(async () => {
     halves.log.push('load auth');
     return halves.auth;
@@ -50,7 +56,11 @@ function lazyWith(halves: ReturnType<typeof recordingHalves>, maybeSignedIn = fa
     halves.log.push('load data');
     return halves.data;
   });
-  return { lazy: createLazyBackend({ loadAuth, loadData, maybeSignedIn: async () => maybeSignedIn }), loadAuth, loadData };
+  const loadOwn = vi.fn(async () => {
+    halves.log.push('load own');
+    return halves.own;
+  });
+  return { lazy: createLazyBackend({ loadAuth, loadData, loadOwn }), loadAuth, loadData };
 }
 
 describe('lazy backend', () => {
@@ -97,25 +107,33 @@ describe('lazy backend', () => {
     expect(loadData).not.toHaveBeenCalled();
   });
 
-  it('when someone may be signed in, loads Auth before the data so reads carry their token', async () => {
+  it('public reads never wait for Auth; a user\'s own documents are read once Auth is there, after the page started its data', async () => {
     const halves = recordingHalves();
-    const { lazy } = lazyWith(halves, true);
+    const { lazy, loadAuth } = lazyWith(halves);
+    const profile = lazy.getUserProfile('u-1');
+    await settle();
+    expect(halves.log).toEqual([]);
     lazy.startData();
     await lazy.getTopContributors(5);
-    expect(halves.log).toEqual(['load auth', 'load data', 'getTopContributors']);
+    await profile;
+    // The public read did not wait for Auth; the own document came only after it.
+    expect(halves.log.filter((entry) => entry !== 'getTopContributors')).toEqual(['load data', 'load auth', 'load own', 'getUserProfile']);
+    expect(halves.log.indexOf('getTopContributors')).toBeLessThan(halves.log.indexOf('load own'));
+    expect(loadAuth).toHaveBeenCalledTimes(1);
   });
 
-  it('signing out also empties the data cache, loading Firestore for it if the page had not', async () => {
+  it('signing out also forgets what Firestore kept, loading the own-documents part for it, not the data half', async () => {
     const halves = recordingHalves();
-    const { lazy } = lazyWith(halves);
+    const { lazy, loadData } = lazyWith(halves);
     await lazy.signOut();
-    expect(halves.log).toEqual(['load auth', 'signOut', 'load data', 'forgetCache']);
+    expect(halves.log).toEqual(['load auth', 'signOut', 'load own', 'forgetCache']);
+    expect(loadData).not.toHaveBeenCalled();
   });
 
   it('tells subscribers when a half cannot load, and tries again on the next call', async () => {
     const halves = recordingHalves();
     const loadData = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(halves.data);
-    const lazy = createLazyBackend({ loadAuth: async () => halves.auth, loadData, maybeSignedIn: async () => false });
+    const lazy = createLazyBackend({ loadAuth: async () => halves.auth, loadData, loadOwn: async () => halves.own });
     const errors: Error[] = [];
     lazy.watchRecentProblems(10, { next: () => {}, error: (error) => errors.push(error) });
     lazy.startData();
@@ -127,7 +145,7 @@ describe('lazy backend', () => {
 
   it('public reads still load when Auth cannot', async () => {
     const halves = recordingHalves();
-    const lazy = createLazyBackend({ loadAuth: () => Promise.reject(new Error('offline')), loadData: async () => halves.data, maybeSignedIn: async () => true });
+    const lazy = createLazyBackend({ loadAuth: () => Promise.reject(new Error('offline')), loadData: async () => halves.data, loadOwn: async () => halves.own });
     lazy.startData();
     await expect(lazy.getTopContributors(5)).resolves.toEqual([]);
   });

@@ -1,17 +1,17 @@
 /**
- * A Backend whose two halves (Firebase Auth, Firestore: most of the site's
- * JavaScript) load only when something needs them: the page asks with
- * `startData()` / `startAuth()` once its first paint is on screen, and a user
- * action (sign in, sign out, Google) loads Auth at once. Subscriptions made
- * before then are attached when the code arrives, so screens never know the
- * difference. A guest reading the map never loads Auth.
+ * A Backend whose parts load only when something needs them: public data
+ * (Firestore, in a worker), identity (Firebase Auth) and a user's own documents
+ * (Firestore Lite, on the page). The page asks with `startData()` /
+ * `startAuth()` once its first paint is on screen, and a user action (sign in,
+ * sign out, Google) loads Auth at once. Subscriptions made before then are
+ * attached when the code arrives, so screens never know the difference. A guest
+ * reading the map never loads Auth.
  *
- * Firestore reads the signed-in user's token from Auth when Auth is there; a
- * read of a user's own documents before that would be refused. So when someone
- * may be signed in on this device, the data half waits for Auth to load first.
+ * Only a user's own documents need the signed-in user's token, which Auth holds:
+ * they are read once Auth is there. Public reads never wait for Auth.
  */
 import type { AuthAccount, Backend, Unsubscribe } from './backend';
-import type { AuthHalf, DataHalf } from './backend-halves';
+import type { AuthHalf, DataHalf, OwnDocuments } from './backend-halves';
 import { createLazyPart } from './lazy-part';
 
 export interface LazyBackend extends Backend {
@@ -24,17 +24,21 @@ export interface LazyBackend extends Backend {
 export interface LazyBackendParts {
   readonly loadAuth: () => Promise<AuthHalf>;
   readonly loadData: () => Promise<DataHalf>;
-  /** Whether an account may be signed in on this device (remembered, saved by Auth, or not known). */
-  readonly maybeSignedIn: () => Promise<boolean>;
+  readonly loadOwn: () => Promise<OwnDocuments>;
 }
 
 export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
   const auth = createLazyPart('identity', parts.loadAuth);
-  const data = createLazyPart('data', async () => {
-    // Auth failing to load (offline, nothing cached) leaves the public reads working.
-    if (await parts.maybeSignedIn()) await auth.now().catch(() => {});
-    return parts.loadData();
+  const data = createLazyPart('data', parts.loadData);
+  const own = createLazyPart('own documents', async () => {
+    await auth.now();
+    return parts.loadOwn();
   });
+  /** A user's own documents, once the page has started its data (after its first paint). */
+  const ownDocuments = async () => {
+    await data.whenStarted();
+    return own.now();
+  };
   /** A live read of the data half; a failure to load it reaches the listener's error. */
   const follow = (attach: (half: DataHalf) => Unsubscribe, listener: { error?(error: Error): void }) =>
     data.subscribe(attach, (error) => listener.error?.(error));
@@ -50,8 +54,8 @@ export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
     signInWithGoogle: async () => (await auth.now()).signInWithGoogle(),
     async signOut() {
       await (await auth.now()).signOut();
-      // Firestore's cache holds the user's own documents even when this page never loaded Firestore.
-      await (await data.now()).forgetCache();
+      // Firestore may have kept the user's own documents on this device in an earlier version.
+      await (await own.now()).forgetCache();
     },
     checkPassword: async (password) => (await auth.now()).checkPassword(password),
     watchMapChanges: (since, listener) => follow((half) => half.watchMapChanges(since, listener), listener),
@@ -61,9 +65,9 @@ export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
     watchProblemsById: (ids, listener) => follow((half) => half.watchProblemsById(ids, listener), listener),
     watchRecentProblems: (count, listener) => follow((half) => half.watchRecentProblems(count, listener), listener),
     watchUserProblems: (uid, listener) => follow((half) => half.watchUserProblems(uid, listener), listener),
-    getUserProfile: async (uid) => (await data.whenStarted()).getUserProfile(uid),
+    getUserProfile: async (uid) => (await ownDocuments()).getUserProfile(uid),
     getPublicProfile: async (uid) => (await data.whenStarted()).getPublicProfile(uid),
     getTopContributors: async (limit) => (await data.whenStarted()).getTopContributors(limit),
-    getAdRewards: async (uid, bounds) => (await data.whenStarted()).getAdRewards(uid, bounds),
+    getAdRewards: async (uid, bounds) => (await ownDocuments()).getAdRewards(uid, bounds),
   };
 }

@@ -7,7 +7,7 @@
  *   was complete are read (a day's worth is a handful of small documents). A
  *   copy older than FILE_AFTER_MS, or from before a rebuild of the index,
  *   is replaced by the file instead.
- * - Offline: the saved copy, and whatever Firestore's cache holds.
+ * - Offline: the saved copy (Firestore's cache is memory only: firebase-data.ts).
  * Server-confirmed copies are saved (debounced, and when the page is hidden).
  */
 import { applyMapChanges } from '../domain/map-index/apply-changes';

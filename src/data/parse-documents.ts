@@ -26,6 +26,15 @@ export function parseDocuments<T>(
   return values;
 }
 
+/** One document through its parser: null when it is missing or unusable (logged). */
+export function parseOne<T>(
+  snapshot: RawDocument & { exists(): boolean },
+  parse: (id: unknown, data: unknown) => ParseResult<T>,
+): T | null {
+  if (!snapshot.exists()) return null;
+  return parseDocuments([snapshot], parse)[0] ?? null;
+}
+
 /** Logs why a record was skipped, once per distinct reason. */
 export function logSkipped(reason: string): void {
   if (alreadyLogged.has(reason)) return;

@@ -9,10 +9,11 @@ import { signIn } from './session';
 /** The Firebase SDK's chunks (src/data/browser-backend.ts imports each half by name). */
 const FIREBASE_CHUNK = /\/assets\/firebase-[\w-]+\.js$/u;
 const AUTH_CHUNK = /\/assets\/firebase-auth-[\w-]+\.js$/u;
-/** Firestore, in the worker (a guest) or on the page (an account on the device). */
-const DATA_CHUNK = /\/assets\/firebase-data-[\w-]+\.js$/u;
-const DATA_WORKER = /\/assets\/firebase-data-worker-[\w-]+\.js$/u;
-const DATA_ON_PAGE = /\/assets\/firebase-data-(?!worker-)[\w-]+\.js$/u;
+/** Firestore: the data half in its worker; Firestore Lite on the page for a user's own documents. */
+const DATA_CHUNK = /\/assets\/firebase-data-worker-[\w-]+\.js$/u;
+const OWN_CHUNK = /\/assets\/firebase-own-documents-[\w-]+\.js$/u;
+/** Any other chunk holding Firestore's full SDK: none may load on the page. */
+const FULL_SDK_ON_PAGE = /\/assets\/firebase-data-(?!worker-)[\w-]+\.js$/u;
 /** Google's popup machinery, which only "continue with Google" may load. */
 const GOOGLE_SCRIPTS = /^https:\/\/apis\.google\.com\//u;
 
@@ -57,9 +58,9 @@ test('a first-time guest sees /home at once and loads Firestore but neither Auth
   await expect.poll(() => urls.filter((url) => DATA_CHUNK.test(url)).length).toBe(1);
   // The recent reports arrive through Firestore, without anyone having asked who is signed in.
   await expect(page.locator('.recent-problems li').first()).toBeVisible();
-  // A guest's reads are public, so Firestore runs in a worker, off the page's main thread.
-  expect(page.workers().map((worker) => worker.url()).filter((url) => DATA_WORKER.test(url))).toHaveLength(1);
-  expect(urls.filter((url) => DATA_ON_PAGE.test(url)), 'Firestore on the page for a guest').toEqual([]);
+  // Firestore runs in a worker, off the page's main thread, and a guest needs nothing of it on the page.
+  expect(page.workers().map((worker) => worker.url()).filter((url) => DATA_CHUNK.test(url))).toHaveLength(1);
+  expect(urls.filter((url) => FULL_SDK_ON_PAGE.test(url) || OWN_CHUNK.test(url)), 'Firestore on the page for a guest').toEqual([]);
   expect(urls.filter((url) => AUTH_CHUNK.test(url)), 'Auth on /home for a guest').toEqual([]);
   expect(urls.filter((url) => GOOGLE_SCRIPTS.test(url)), 'Google scripts').toEqual([]);
 
@@ -91,9 +92,11 @@ test('a returning signed-in user is confirmed by Auth, and a guest tab follows a
   await page.goto('/home');
   await expect(page.getByRole('button', { name: /PotholeQueen/u })).toBeVisible();
   await expect.poll(() => urls.filter((url) => AUTH_CHUNK.test(url)).length).toBeGreaterThan(0);
-  // Her own documents need her token, which only the page's Auth holds: Firestore runs on the page.
-  await expect.poll(() => urls.filter((url) => DATA_ON_PAGE.test(url)).length).toBeGreaterThan(0);
-  expect(page.workers().map((worker) => worker.url()).filter((url) => DATA_WORKER.test(url))).toEqual([]);
+  // Her own documents need her token, which only the page's Auth holds: they are read on the page with
+  // Firestore Lite, while the public data stays in the worker.
+  await expect.poll(() => urls.filter((url) => OWN_CHUNK.test(url)).length).toBeGreaterThan(0);
+  expect(page.workers().map((worker) => worker.url()).filter((url) => DATA_CHUNK.test(url))).toHaveLength(1);
+  expect(urls.filter((url) => FULL_SDK_ON_PAGE.test(url)), 'the full Firestore SDK on the page').toEqual([]);
 });
 
 test('on the map, Firestore is asked for only after the first frame that shows markers (not under the loading cover)', async ({ page }) => {
