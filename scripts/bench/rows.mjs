@@ -70,7 +70,7 @@ function coldRows(size, r, { withTargets, bigHeap }) {
     { label: '  cell documents the function read to build the file', unit: 'count', ours: r.seeded.mapIndexCells },
     { label: '  (before the visit: first file request from Node, function start + build)', unit: 'ms', ours: r.fileMs },
     {
-      label: 'JS heap after the visit settled (after GC, main thread)',
+      label: 'JS heap after the visit settled (after GC, main thread and workers)',
       unit: 'mb',
       ours: cold.heap.usedJSHeapSize,
       target: bigHeap ? TARGETS.bigHeap : t('coldHeap'),
@@ -130,7 +130,7 @@ function warmRows(size, r) {
     },
     { label: '  main-thread long tasks before the markers', unit: 'ms', ours: warm.visits.map((v) => v.blockedMs) },
     ...filterRows(warm.filters, r.cluster, TARGETS.filter),
-    { label: 'JS heap after a warm visit (after GC, main thread)', unit: 'mb', ours: warm.heap.usedJSHeapSize },
+    { label: 'JS heap after a warm visit (after GC, main thread and workers)', unit: 'mb', ours: warm.heap.usedJSHeapSize },
   ];
   for (const paints of Object.values(r.offline?.paints ?? {})) {
     out.push(

@@ -32,11 +32,20 @@ const routeTree = rootRoute.addChildren([
   glanceRoute,
 ]);
 
-// Each screen is its own chunk (routes/lazy-screen.ts); RoutePending fills the page while one loads.
-export const router = createRouter({ routeTree, defaultPreload: 'intent', defaultPendingComponent: RoutePending, scrollRestoration: true });
+/**
+ * The router, made when the boot asks (not as this module is evaluated: on a cheap phone making
+ * it is a task's worth of work of its own). Each screen is its own chunk (routes/lazy-screen.ts);
+ * RoutePending fills the page while one loads. Low-data mode fetches a screen's code when it is
+ * opened, not when a link is merely touched or hovered.
+ */
+export function createAppRouter(lowData: boolean) {
+  return createRouter({ routeTree, defaultPreload: lowData ? false : 'intent', defaultPendingComponent: RoutePending, scrollRestoration: true });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
