@@ -18,7 +18,7 @@ import { backendNeeds, drawsMapFirst } from './app/backend-needs';
 import { DataProvider } from './shared/data-context';
 import { isLowData, subscribeLowData } from './shared/low-data';
 import { createAppRouter, type AppRouter } from './app/router';
-import { nextTask } from './app/next-task';
+import { nextTask } from './shared/next-task';
 import { registerServiceWorker, watchForMissingCode } from './shared/service-worker';
 import { SessionProvider } from './shared/session/session';
 import { startCountingVisitData } from './app/visit-data-usage';

@@ -10,6 +10,8 @@
  * (the map says so once its loading cover has gone). Released at the draw itself,
  * the Firestore chunk could load and run before the frame that shows the markers.
  */
+import { nextTask } from './next-task';
+
 let noted = false;
 let released = false;
 const waiting = new Set<() => void>();
@@ -26,11 +28,7 @@ function afterNextPaint(work: () => void): void {
     setTimeout(work, 0);
     return;
   }
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => work();
-    channel.port2.postMessage(null);
-  });
+  requestAnimationFrame(() => void nextTask().then(work));
 }
 
 /** Said by the map once its markers are on screen (not under the loading cover); only the first call counts. */
