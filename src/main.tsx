@@ -16,7 +16,6 @@ import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { backendNeeds, drawsMapFirst } from './app/backend-needs';
 import { DataProvider } from './shared/data-context';
-import { isLowData, subscribeLowData } from './shared/low-data';
 import { createAppRouter, type AppRouter } from './app/router';
 import { nextTask } from './shared/next-task';
 import { registerServiceWorker, watchForMissingCode } from './shared/service-worker';
@@ -52,8 +51,7 @@ void boot(container);
  */
 async function boot(root: HTMLElement) {
   await nextTask();
-  const router = createAppRouter(isLowData());
-  subscribeLowData(() => router.update({ ...router.options, defaultPreload: isLowData() ? false : 'intent' }));
+  const router = createAppRouter();
   await nextTask();
   // The opening page's screen is fetched now, beside the catalogue, not once the first render asks for it.
   for (const match of router.matchRoutes(router.state.location)) {

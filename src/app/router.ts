@@ -16,6 +16,7 @@ import { mapRoute } from './routes/map';
 import { mapSearchRoute } from './routes/map-search-route';
 import { privacyPolicyRoute } from './routes/privacy-policy';
 import { profileRoute } from './routes/profile';
+import { isLowData, subscribeLowData } from '../shared/low-data';
 import { RoutePending } from './route-pending';
 
 const routeTree = rootRoute.addChildren([
@@ -32,14 +33,18 @@ const routeTree = rootRoute.addChildren([
   glanceRoute,
 ]);
 
+/** Low-data mode fetches a screen's code when it is opened, not when a link is merely touched or hovered. */
+const preloadForMode = () => (isLowData() ? false : 'intent');
+
 /**
  * The router, made when the boot asks (not as this module is evaluated: on a cheap phone making
- * it is a task's worth of work of its own). Each screen is its own chunk (routes/lazy-screen.ts);
- * RoutePending fills the page while one loads. Low-data mode fetches a screen's code when it is
- * opened, not when a link is merely touched or hovered.
+ * it is a task's worth of work of its own), following low-data mode as it is switched. Each
+ * screen is its own chunk (routes/lazy-screen.ts); RoutePending fills the page while one loads.
  */
-export function createAppRouter(lowData: boolean) {
-  return createRouter({ routeTree, defaultPreload: lowData ? false : 'intent', defaultPendingComponent: RoutePending, scrollRestoration: true });
+export function createAppRouter() {
+  const router = createRouter({ routeTree, defaultPreload: preloadForMode(), defaultPendingComponent: RoutePending, scrollRestoration: true });
+  subscribeLowData(() => router.update({ ...router.options, defaultPreload: preloadForMode() }));
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
