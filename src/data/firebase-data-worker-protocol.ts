@@ -7,21 +7,10 @@
 import type { DataHalf } from './backend-halves';
 import type { FirebaseSettings } from './firebase-config';
 
-/** The live reads: each calls back through its listener. */
-export const PUBLIC_WATCHES = [
-  'watchMapChanges',
-  'watchMapRebuilds',
-  'watchProblem',
-  'watchProblemsById',
-  'watchRecentProblems',
-  'watchUserProblems',
-] as const satisfies readonly (keyof DataHalf)[];
-
+/** The live reads (`watch…`): each calls back through its listener. */
+export type PublicWatch = Extract<keyof DataHalf, `watch${string}`>;
 /** The one-off reads: each answers once. */
-export const PUBLIC_READS = ['getPublicProfile', 'getTopContributors'] as const satisfies readonly (keyof DataHalf)[];
-
-export type PublicWatch = (typeof PUBLIC_WATCHES)[number];
-export type PublicRead = (typeof PUBLIC_READS)[number];
+export type PublicRead = Exclude<keyof DataHalf, PublicWatch>;
 
 /** An error as it crosses: Firestore's code (`permission-denied`…) kept beside the message. */
 export interface SentError {
