@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from './model';
 import { parseProblem } from './parse-problem';
-import { DEFAULT_FILTERS, filterProblems, hideAllTypes, showAllTypes, toggleType, type MapFilters } from './problem-filter';
+import { DEFAULT_FILTERS, filterProblems, filtersKey, hideAllTypes, showAllTypes, toggleType, type MapFilters } from './problem-filter';
 
 const sa = (iso: string) => Date.parse(`${iso}+02:00`);
 const now = sa('2026-11-18T12:00:00');
@@ -58,5 +58,31 @@ describe('filterProblems', () => {
     expect(typeCounts.get('Traffic Light')).toBe(0);
     const withResolved = filterProblems(problems, { ...DEFAULT_FILTERS, showResolved: true }, null, now);
     expect(withResolved.typeCounts.get('Pothole')).toBe(3);
+  });
+});
+
+describe('filtersKey', () => {
+  it('is the same for the same choice, however it was made', () => {
+    const a = toggleType(toggleType(DEFAULT_FILTERS, 'Pothole'), 'Water Leak');
+    const b = toggleType(toggleType(DEFAULT_FILTERS, 'Water Leak'), 'Pothole');
+    expect(filtersKey(a, 'u-ann')).toBe(filtersKey(b, 'u-ann'));
+    // Who is signed in matters only to "mine only".
+    expect(filtersKey(DEFAULT_FILTERS, 'u-ann')).toBe(filtersKey(DEFAULT_FILTERS, null));
+    expect(filtersKey({ ...DEFAULT_FILTERS, date: { period: 'week', from: '2026-01-01' } }, null)).toBe(filtersKey({ ...DEFAULT_FILTERS, date: { period: 'week' } }, null));
+  });
+
+  it('differs when the reports shown may differ', () => {
+    const key = filtersKey(DEFAULT_FILTERS, 'u-ann');
+    const others: MapFilters[] = [
+      toggleType(DEFAULT_FILTERS, 'Pothole'),
+      { ...DEFAULT_FILTERS, showResolved: true },
+      { ...DEFAULT_FILTERS, hideUnknown: true },
+      { ...DEFAULT_FILTERS, mineOnly: true },
+      { ...DEFAULT_FILTERS, date: { period: 'year' } },
+      { ...DEFAULT_FILTERS, date: { period: 'custom', from: '2026-01-01', to: null } },
+    ];
+    const keys = others.map((filters) => filtersKey(filters, 'u-ann'));
+    expect(new Set([key, ...keys]).size).toBe(others.length + 1);
+    expect(filtersKey({ ...DEFAULT_FILTERS, mineOnly: true }, 'u-bob')).not.toBe(filtersKey({ ...DEFAULT_FILTERS, mineOnly: true }, 'u-ann'));
   });
 });

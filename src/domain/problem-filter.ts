@@ -43,6 +43,16 @@ export function toggleType(filters: MapFilters, type: ProblemType): MapFilters {
 }
 
 /**
+ * Names the filters, for who is signed in, as one string: two choices that show the same
+ * reports from the same data have the same key. The map keeps the view it drew under it
+ * (src/features/map/clusters/saved-answers.ts).
+ */
+export function filtersKey(filters: MapFilters, uid: string | null): string {
+  const date = filters.date.period === 'custom' ? [filters.date.period, filters.date.from ?? null, filters.date.to ?? null] : [filters.date.period];
+  return JSON.stringify([filters.mineOnly ? uid : null, filters.showResolved, date, [...filters.hiddenTypes].sort(), filters.hideUnknown]);
+}
+
+/**
  * The filters apart from the type toggles: who reported it, its status and its
  * date. The per-type counts are taken after these, so each count says how many
  * markers its toggle would show.

@@ -4,12 +4,13 @@
  * list when the map cannot be shown, so the reports stay reachable.
  */
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLowData } from '../../shared/low-data';
 import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
 import type { MapProblem } from '../../domain/model';
-import { filterProblems, type MapFilters } from '../../domain/problem-filter';
+import { filterProblems, filtersKey, type MapFilters } from '../../domain/problem-filter';
 import { t } from '../../messages/i18n';
 import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
@@ -67,7 +68,8 @@ export function MapScreen() {
   }, [search.mine, uid, setFilters]);
 
   const result = useMemo(() => filterProblems(problems, filters, uid, now), [problems, filters, uid, now]);
-  const { index, version } = useClusterIndex(problems, result.visible);
+  // Until the saved copy or the server answers, the map draws the view it last drew under these filters.
+  const { index, version } = useClusterIndex(problems, result.visible, { filters: filtersKey(filters, uid), opening: source === 'none' });
   useEffect(() => {
     setVisibleCount(result.visible.length);
     return () => setVisibleCount(null);
@@ -93,7 +95,10 @@ export function MapScreen() {
     setLocating(false);
     if (fix) setFocus({ center: fix, zoom: MAP_LOCATION_ZOOM });
   };
+  // How many markers the last redraw drew: an opening view drawn from the last visit lifts the cover too.
+  const lastDrawn = useRef(0);
   const onRedraw = useCallback((ms: number, markers: number, indexVersion: number) => {
+    lastDrawn.current = markers;
     announceRedraw(ms, markers, indexVersion);
     if (markers > 0) setDrewMarkers(true);
   }, []);
@@ -130,7 +135,11 @@ export function MapScreen() {
                 focus={focus}
                 userLocation={position}
                 onSelect={setSelectedId}
-                onReady={() => setStatus((s) => (s === 'loading' && source !== 'none' ? 'ready' : s))}
+                onReady={() => {
+                  if (source !== 'none') setStatus((s) => (s === 'loading' ? 'ready' : s));
+                  // The view the map opened with: shown at once, before the saved copy (read meanwhile) is handled.
+                  else if (lastDrawn.current > 0) flushSync(() => setStatus((s) => (s === 'loading' ? 'ready' : s)));
+                }}
                 onError={onError}
                 onRedraw={onRedraw}
                 onMove={rememberMapCentre}

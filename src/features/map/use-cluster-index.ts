@@ -1,11 +1,12 @@
 /** One clustering worker per map screen: every problem's point, clustering those the filters let through. */
 import { useEffect, useState } from 'react';
 import type { MapProblem } from '../../domain/model';
-import { createClusterIndex, type ClusterIndex } from './clusters/cluster-index';
+import { createClusterIndex, type ClusterIndex, type LoadOptions } from './clusters/cluster-index';
 
 export function useClusterIndex(
   problems: readonly MapProblem[],
   visible: readonly MapProblem[],
+  { filters, opening }: LoadOptions,
 ): { index: ClusterIndex; version: number } {
   const [index] = useState(createClusterIndex);
   const [version, setVersion] = useState(0);
@@ -14,13 +15,13 @@ export function useClusterIndex(
 
   useEffect(() => {
     let current = true;
-    void index.load(problems, visible).then(() => {
+    void index.load(problems, visible, { filters, opening }).then(() => {
       if (current) setVersion(index.version);
     });
     return () => {
       current = false;
     };
-  }, [index, problems, visible]);
+  }, [index, problems, visible, filters, opening]);
 
   return { index, version };
 }

@@ -6,12 +6,33 @@
  * change sends only the positions of the visible ones (a few hundred KB at
  * 50,000, no objects to copy). The clusters of the last few views are kept on
  * the phone (saved-answers.ts): a visit with the same points draws them at once
- * instead of waiting for the worker's build.
+ * instead of waiting for the worker's build, and a map opening before its data
+ * has been read draws the view it last drew under the same filters.
  */
 import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem, ClusterRequest, ClusterResponse } from './cluster-protocol';
 import { visiblePositions } from './visible-positions';
-import { findAnswer, hasAnswersFor, parseSavedAnswers, pointSetKey, withAnswer, type SavedAnswer } from './saved-answers';
+import {
+  findAnswer,
+  findOpeningAnswer,
+  hasAnswersFor,
+  parseSavedAnswers,
+  pointSetKey,
+  withAnswer,
+  type MarkerPoint,
+  type SavedAnswer,
+  type ShownPoint,
+} from './saved-answers';
+
+export type { MarkerPoint } from './saved-answers';
+
+/** What the points are shown under, beside the points themselves. */
+export interface LoadOptions {
+  /** filtersKey of the filters that chose `visible`. */
+  readonly filters: string;
+  /** No data has been read yet (the list is empty for that reason): draw the view last drawn under these filters. */
+  readonly opening: boolean;
+}
 
 /** Where the last views' clusters are kept (localStorage): read once per map screen, written after each answer. */
 export const SAVED_CLUSTERS_KEY = 'mzansi-fix.map-clusters';
@@ -23,13 +44,13 @@ export interface ClusterIndex {
    * index is ready. Problems without coordinates are left out. Pass the same
    * `problems` array while only the filters change: a new array is sent again.
    */
-  load(problems: readonly MapProblem[], visible: readonly MapProblem[]): Promise<void>;
+  load(problems: readonly MapProblem[], visible: readonly MapProblem[], options: LoadOptions): Promise<void>;
   /** Clusters and points in the bounding box [west, south, east, north] at a zoom. */
   query(bbox: readonly [number, number, number, number], zoom: number): Promise<ClusterItem[]>;
-  /** The zoom at which a cluster splits apart. */
+  /** The zoom at which a cluster splits apart; NaN while the map shows the view it opened with (zoom in a step). */
   expansionZoom(clusterId: number): Promise<number>;
-  /** The problem a point item stands for. */
-  problemAt(index: number): MapProblem | undefined;
+  /** What the marker of a point item shows and opens. */
+  pointAt(index: number): MarkerPoint | undefined;
   /** Increases with each load; providers redraw when it changes. */
   readonly version: number;
   dispose(): void;
@@ -73,6 +94,10 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
   /** pointSetKey of the points shown in `version`; empty when none are (nothing worth keeping). */
   let shownSet = '';
   let answers: SavedAnswer[] | null = null;
+  let filters = '';
+  let opening = false;
+  /** The points of the opening view drawn, by index; null when none is. */
+  let openingPoints: Map<number, MarkerPoint> | null = null;
   let nextRequest = 1;
   const pending = new Map<number, Pending>();
   let loaded: { version: number; resolve: () => void } | null = null;
@@ -88,7 +113,12 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
   };
   const keepAnswer = (view: Pick<SavedAnswer, 'bbox' | 'zoom'>, items: readonly ClusterItem[]) => {
     if (!storage || !shownSet) return;
-    answers = withAnswer(savedAnswers(), { set: shownSet, ...view, items });
+    const shown: ShownPoint[] = [];
+    for (const item of items) {
+      const problem = item.kind === 'point' ? mapped[item.index] : undefined;
+      if (item.kind === 'point' && problem) shown.push({ index: item.index, id: problem.id, type: problem.type, status: problem.status });
+    }
+    answers = withAnswer(savedAnswers(), { set: shownSet, ...view, items, filters, shown });
     try {
       storage.setItem(SAVED_CLUSTERS_KEY, JSON.stringify(answers));
     } catch {
@@ -142,9 +172,12 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
     get version() {
       return version;
     },
-    load(problems, visible) {
+    load(problems, visible, options) {
       if (problems !== data) sendData(problems);
       version += 1;
+      filters = options.filters;
+      opening = options.opening;
+      openingPoints = null;
       const shown = visiblePositions(problems, visible, () => (positions ??= new Map(mapped.map((problem, i) => [problem, i]))));
       shownSet = shown.length > 0 ? pointSetKey(shown, coordinates) : '';
       const thisVersion = version;
@@ -152,10 +185,18 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
         loaded = { version: thisVersion, resolve };
         send({ kind: 'show', version: thisVersion, points: shown }, [shown.buffer]);
         // Clusters saved for these very points: the map may draw them now; other views wait for the worker.
-        if (hasAnswersFor(savedAnswers(), shownSet)) resolve();
+        // Opening, the view last drawn may be drawn now too (the worker has nothing to add before the data).
+        if (opening || hasAnswersFor(savedAnswers(), shownSet)) resolve();
       });
     },
     query(bbox, zoom) {
+      if (opening) {
+        const answer = findOpeningAnswer(savedAnswers(), filters, bbox, zoom);
+        if (answer) {
+          openingPoints = new Map(answer.shown?.map(({ index, id, type, status }) => [index, { id, type, status }]));
+          return Promise.resolve([...answer.items]);
+        }
+      }
       if (builtVersion < version) {
         const saved = findAnswer(savedAnswers(), shownSet, bbox, zoom);
         if (saved) return Promise.resolve([...saved]);
@@ -167,13 +208,15 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
       });
     },
     expansionZoom(clusterId) {
+      // The opening view's clusters are not in the worker's (empty) index.
+      if (opening) return Promise.resolve(Number.NaN);
       const requestId = nextRequest++;
       return new Promise<number>((resolve) => {
         pending.set(requestId, { resolve: resolve as (value: never) => void });
         send({ kind: 'expansion', requestId, version, clusterId });
       });
     },
-    problemAt: (index) => mapped[index],
+    pointAt: (index) => mapped[index] ?? openingPoints?.get(index),
     dispose() {
       worker?.terminate();
       worker = null;

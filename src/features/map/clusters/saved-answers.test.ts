@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClusterItem } from './cluster-protocol';
 import {
   findAnswer,
+  findOpeningAnswer,
   hasAnswersFor,
   MAX_SAVED_ITEMS,
   parseSavedAnswers,
@@ -89,6 +90,41 @@ describe('saved answers', () => {
       { ...answer, items: [{ kind: 'marker', lng: 1, lat: 1 }] },
     ];
     expect(parseSavedAnswers(JSON.stringify(damaged))).toEqual([answer]);
+  });
+});
+
+describe('the opening view', () => {
+  const filters = '[null,false,["all"],[],false]';
+  const shown = [{ index: 3, id: 'p-3', type: 'Pothole', status: 'Reported' }];
+  const drawn: SavedAnswer = { set: '2:a:b', zoom: 6, bbox: BOX, items: [cluster, point], filters, shown };
+
+  it('is the newest answer drawn under the same filters, at the same zoom, around the box', () => {
+    const older: SavedAnswer = { ...drawn, set: '1:c:d', items: [cluster] };
+    expect(findOpeningAnswer([drawn, older], filters, [...BOX], 6)).toBe(drawn);
+    expect(findOpeningAnswer([older, drawn], filters, [...BOX], 6)).toBe(older);
+    expect(findOpeningAnswer([drawn], '[null,true,["all"],[],false]', [...BOX], 6)).toBeUndefined();
+    expect(findOpeningAnswer([drawn], filters, [...BOX], 7)).toBeUndefined();
+    // A map a strip shorter asks for a box inside the one saved; a wider one, or one moved, is not covered.
+    expect(findOpeningAnswer([drawn], filters, [16, -34.5, 33, -22.5], 6)).toBe(drawn);
+    expect(findOpeningAnswer([drawn], filters, [16, -35, 33, -21.9999], 6)).toBeUndefined();
+    expect(findOpeningAnswer([drawn], filters, [15.9, -35, 32.9, -22], 6)).toBeUndefined();
+  });
+
+  it('needs every point marker\'s report, and something to draw', () => {
+    expect(findOpeningAnswer([{ ...drawn, shown: [] }], filters, [...BOX], 6)).toBeUndefined();
+    expect(findOpeningAnswer([{ set: drawn.set, zoom: 6, bbox: BOX, items: [cluster, point] }], filters, [...BOX], 6)).toBeUndefined();
+    expect(findOpeningAnswer([{ ...drawn, items: [], shown: [] }], filters, [...BOX], 6)).toBeUndefined();
+    expect(findOpeningAnswer([{ ...drawn, items: [cluster], shown: [] }], filters, [...BOX], 6)?.items).toEqual([cluster]);
+  });
+
+  it('comes back from storage as it went in; a damaged opening part is dropped, the answer kept', () => {
+    expect(parseSavedAnswers(JSON.stringify([drawn]))).toEqual([drawn]);
+    const damaged = [{ ...drawn, shown: [{ ...shown[0], id: '' }] }, { ...drawn, zoom: 7, filters: 3 }];
+    const plain = { set: drawn.set, bbox: BOX, items: drawn.items };
+    expect(parseSavedAnswers(JSON.stringify(damaged))).toEqual([
+      { ...plain, zoom: 6 },
+      { ...plain, zoom: 7 },
+    ]);
   });
 });
 

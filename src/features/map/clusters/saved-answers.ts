@@ -11,7 +11,15 @@
  * and a cluster tapped before the worker is ready expands as it would have.
  * Points in an answer are positions in the data; the marker shows whatever
  * report sits there now. Pure: the caller reads and writes the storage.
+ *
+ * Before anything else, an answer also opens the next visit's map: it keeps the
+ * filters it was drawn under and what each of its point markers showed (id,
+ * type, status), so the map can draw the view it last drew, with those filters,
+ * before the saved copy has even been read (findOpeningAnswer). That is the last
+ * known map, not a claim about the copy: as soon as the copy is read, the map is
+ * drawn from it (by the rule above, the same markers when nothing changed).
  */
+import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem } from './cluster-protocol';
 
 /** How many answers to keep: the last few views (a pan, a zoom, the view before). */
@@ -19,12 +27,25 @@ export const SAVED_ANSWERS = 3;
 /** Past this many items an answer is not kept: a view that busy is not worth storing. */
 export const MAX_SAVED_ITEMS = 500;
 
+/** What a point marker shows and opens. */
+export type MarkerPoint = Pick<MapProblem, 'id' | 'type' | 'status'>;
+
+/** A point item's report as its marker showed it. */
+export interface ShownPoint extends MarkerPoint {
+  /** The point item's `index`. */
+  readonly index: number;
+}
+
 export interface SavedAnswer {
   /** pointSetKey of the points the index held. */
   readonly set: string;
   readonly zoom: number;
   readonly bbox: readonly [number, number, number, number];
   readonly items: readonly ClusterItem[];
+  /** The filters the view was drawn under (filtersKey); absent in answers saved before the opening draw. */
+  readonly filters?: string;
+  /** What each point item showed, for the opening draw; absent like `filters`. */
+  readonly shown?: readonly ShownPoint[];
 }
 
 /**
@@ -64,6 +85,31 @@ export function findAnswer(
   return answers.find((answer) => answer.set === set && answer.zoom === zoom && sameBox(answer.bbox, bbox))?.items;
 }
 
+/** Whether box `inner` lies within box `outer` (both [west, south, east, north]). */
+function containsBox(outer: readonly number[], inner: readonly number[]): boolean {
+  return outer[0]! <= inner[0]! && outer[1]! <= inner[1]! && outer[2]! >= inner[2]! && outer[3]! >= inner[3]!;
+}
+
+/**
+ * The view last drawn under these filters at this zoom, around this box, with every point's
+ * report, for the map to draw as it opens, before the saved copy is read; undefined when there
+ * is none. Around, not exactly: the offline strip makes the map a little shorter than when the
+ * view was saved, and clusters do not depend on the box asked for (the box only picks which
+ * come back), so the answer for a larger box holds every marker of this one.
+ */
+export function findOpeningAnswer(
+  answers: readonly SavedAnswer[],
+  filters: string,
+  bbox: readonly [number, number, number, number],
+  zoom: number,
+): SavedAnswer | undefined {
+  return answers.find((answer) => {
+    if (answer.filters !== filters || answer.zoom !== zoom || !containsBox(answer.bbox, bbox) || answer.items.length === 0) return false;
+    const shown = new Set(answer.shown?.map((point) => point.index));
+    return answer.items.every((item) => item.kind === 'cluster' || shown.has(item.index));
+  });
+}
+
 /** Whether any answer is for this set (then the map can draw before the worker is ready). */
 export function hasAnswersFor(answers: readonly SavedAnswer[], set: string): boolean {
   return answers.some((answer) => answer.set === set);
@@ -90,6 +136,20 @@ function parseItem(raw: unknown): ClusterItem | null {
   return null;
 }
 
+function parseShownPoint(raw: unknown): ShownPoint | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { index, id, type, status } = raw as Record<string, unknown>;
+  if (!isCount(index) || typeof id !== 'string' || id === '' || typeof type !== 'string' || typeof status !== 'string') return null;
+  return { index, id, type, status };
+}
+
+/** The opening draw's part of an answer: both fields whole, or neither (a damaged part is dropped, the answer kept). */
+function parseOpening(filters: unknown, shown: unknown): Pick<SavedAnswer, 'filters' | 'shown'> {
+  if (typeof filters !== 'string' || !Array.isArray(shown)) return {};
+  const points = shown.map(parseShownPoint);
+  return points.some((point) => point === null) ? {} : { filters, shown: points as ShownPoint[] };
+}
+
 function parseAnswer(raw: unknown): SavedAnswer | null {
   if (!raw || typeof raw !== 'object') return null;
   const answer = raw as Record<string, unknown>;
@@ -98,7 +158,7 @@ function parseAnswer(raw: unknown): SavedAnswer | null {
   if (!Array.isArray(bbox) || bbox.length !== 4 || !bbox.every(isFiniteNumber)) return null;
   const parsed = items.map(parseItem);
   if (parsed.some((item) => item === null)) return null;
-  return { set, zoom, bbox: bbox as [number, number, number, number], items: parsed as ClusterItem[] };
+  return { set, zoom, bbox: bbox as [number, number, number, number], items: parsed as ClusterItem[], ...parseOpening(answer.filters, answer.shown) };
 }
 
 /**

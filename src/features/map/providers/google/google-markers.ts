@@ -53,7 +53,7 @@ export class GoogleMarkerLayer {
     this.drawn = this.index.version;
     const wanted = new Set<string>();
     for (const item of items) {
-      const problem = item.kind === 'point' ? this.index.problemAt(item.index) : undefined;
+      const problem = item.kind === 'point' ? this.index.pointAt(item.index) : undefined;
       const key = item.kind === 'cluster' ? `c${item.clusterId}:${Math.round(zoom)}` : `p${problem?.id ?? item.index}`;
       wanted.add(key);
       if (this.markers.has(key)) continue;
@@ -67,7 +67,8 @@ export class GoogleMarkerLayer {
         });
         marker.addListener('click', () => {
           void this.index.expansionZoom(item.clusterId).then((next) => {
-            this.map.setZoom(Math.min(next, 18));
+            // NaN: not known yet (the view the map opened with); a step closer.
+            this.map.setZoom(Math.min(Number.isNaN(next) ? (this.map.getZoom() ?? 5) + 2 : next, 18));
             this.map.panTo({ lat: item.lat, lng: item.lng });
           });
         });

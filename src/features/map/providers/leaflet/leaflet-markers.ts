@@ -94,7 +94,7 @@ export class MarkerLayer {
   private apply(items: readonly ClusterItem[], zoom: number): void {
     const wanted = new Map<string, ClusterItem>();
     for (const item of items) {
-      const problem = item.kind === 'point' ? this.index.problemAt(item.index) : undefined;
+      const problem = item.kind === 'point' ? this.index.pointAt(item.index) : undefined;
       const key = item.kind === 'cluster' ? `c${item.clusterId}:${zoom}` : `p${problem?.id ?? item.index}`;
       wanted.set(key, item);
     }
@@ -125,13 +125,17 @@ export class MarkerLayer {
       riseOnHover: true,
     });
     marker.on('click', () => {
-      void this.index.expansionZoom(item.clusterId).then((zoom) => this.map.flyTo([item.lat, item.lng], Math.min(zoom, 18)));
+      void this.index.expansionZoom(item.clusterId).then((zoom) => {
+        // NaN: not known yet (the view the map opened with); a step closer.
+        const next = Number.isNaN(zoom) ? this.map.getZoom() + 2 : zoom;
+        this.map.flyTo([item.lat, item.lng], Math.min(next, 18));
+      });
     });
     return marker;
   }
 
   private pointMarker(item: Extract<ClusterItem, { kind: 'point' }>): L.Marker | null {
-    const problem = this.index.problemAt(item.index);
+    const problem = this.index.pointAt(item.index);
     if (!problem) return null;
     const label = markerLabel(problem.type, problem.status);
     const marker = L.marker([item.lat, item.lng], {
