@@ -19,6 +19,10 @@ export function firebaseUserMethods(db: Firestore) {
     },
     async getTopContributors(count: number): Promise<PublicProfile[]> {
       const snapshot = await getDocs(query(collection(db, PUBLIC_PROFILES), orderBy('reportsCount', 'desc'), limit(count)));
+      // Offline, getDocs answers from the cache: in the data worker's memory cache that is nothing, or
+      // the few profiles read one by one for reporter names, never the top `count`. Taken as the list,
+      // it replaced (and saved over) the list kept for offline use; a failure leaves that list shown.
+      if (snapshot.metadata.fromCache) throw Object.assign(new Error('The top contributors need a connection to the server.'), { code: 'unavailable' });
       return parseDocuments(snapshot.docs, parsePublicProfile);
     },
   };

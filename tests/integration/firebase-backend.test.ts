@@ -1,7 +1,11 @@
 // The Firebase adapter against the real Auth and Firestore emulators: every
 // read of docs/product-behaviour.md §7.2 and every identity call, on seeded data.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, disableNetwork, enableNetwork, getFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthFailure, type AuthAccount, type Backend } from '../../src/data/backend';
+import { DEMO_PROJECT_ID } from '../../src/data/firebase-config';
+import { firebaseUserMethods } from '../../src/data/firebase-users';
 import { emulatorBackend, firstServerResult, seed } from './emulator-backend';
 
 const fixture = {
@@ -113,6 +117,24 @@ describe('user reads', () => {
       ['u-cat', 1],
       ['u-bad', 0],
     ]);
+  });
+
+  it('offline, gives no top list from the cache (it would be empty or partial) but fails, so the saved list stays', async () => {
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId: DEMO_PROJECT_ID }, `integration-offline-${process.pid}`);
+    const db = getFirestore(app);
+    const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+    connectFirestoreEmulator(db, host!, Number(port));
+    const users = firebaseUserMethods(db);
+    try {
+      // One profile in the cache, as a reporter's name read in the detail leaves it.
+      expect(await users.getPublicProfile('u-cat')).toMatchObject({ uid: 'u-cat' });
+      await disableNetwork(db);
+      await expect(users.getTopContributors(10)).rejects.toMatchObject({ code: 'unavailable' });
+      await enableNetwork(db);
+      expect((await users.getTopContributors(2)).map((u) => u.uid)).toEqual(['u-bob', 'u-ann']);
+    } finally {
+      await deleteApp(app);
+    }
   });
 
   it('gives the public name, the counts and the ad rewards per day, and never an email or a reward\'s time', async () => {
