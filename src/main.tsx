@@ -22,9 +22,9 @@ import { registerServiceWorker, watchForMissingCode } from './shared/service-wor
 import { SessionProvider } from './shared/session/session';
 import { startCountingVisitData } from './app/visit-data-usage';
 import { createBrowserData } from './data/browser-backend';
-import { prepareMap } from './features/map/prepare-map';
+import { mapOpensWithSavedView, prepareMap } from './features/map/prepare-map';
 import { LocationProvider } from './shared/location/location-context';
-import { whenMapDrawn } from './shared/map-first-draw';
+import { whenMapDrawn, whenMapOpened } from './shared/map-first-draw';
 import { MapStateProvider } from './shared/map-state/map-state-context';
 import { ProblemsProvider } from './shared/problems/problems-context';
 import { LanguageProvider, startLanguage } from './shared/language/language';
@@ -33,10 +33,14 @@ watchForMissingCode();
 startCountingVisitData();
 /** How long the map's routes hold Firebase and the service worker back for the first markers at most. */
 const MAP_DRAW_WAIT_MS = 3000;
+/** How long the saved copy's decoding waits at most for the view the map opens with (map-first-draw.ts). */
+const MAP_OPEN_WAIT_MS = 1000;
 const opening = window.location.pathname;
 const data = createBrowserData();
-// A page that shows reports fetches the map index at once, before the first paint needs it.
-if (backendNeeds(opening).data) data.startMapIndex();
+// A page that shows reports fetches the map index at once, before the first paint needs it;
+// on the map, with a view saved to open with, the copy is decoded once that view is painted.
+const holdCopy = drawsMapFirst(opening) && mapOpensWithSavedView();
+if (backendNeeds(opening).data) data.startMapIndex(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
 // The map's worker and code start now, not when its screen first renders.
 if (drawsMapFirst(opening)) prepareMap();
 const container = document.getElementById('root');

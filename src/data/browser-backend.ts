@@ -33,9 +33,10 @@ export interface BrowserData {
   readonly storageTrouble: StorageTroubleFeed;
   /**
    * Lets the map index file be fetched (at once on a page that shows data, on the first such
-   * page otherwise), and starts reading the saved copy if no screen has asked for it yet.
+   * page otherwise), and starts reading the saved copy if no screen has asked for it yet;
+   * `decodeAfter` holds the copy's decoding (not its read) back until it resolves.
    */
-  readonly startMapIndex: () => void;
+  readonly startMapIndex: (options?: { readonly decodeAfter?: Promise<void> }) => void;
   /**
    * Whether an account may be signed in on this device: 'maybe' when one is
    * remembered or Auth has one saved (or that cannot be told), 'none' when
@@ -87,8 +88,8 @@ export function createBrowserData(): BrowserData {
   let earlyAbort: AbortController | null = null;
   let watched = false;
   /** Reads the saved copy, and keeps the hint in step with what was found. */
-  const readCopy = () =>
-    snapshots.loadMapIndex().then((copy) => {
+  const readCopy = (decodeAfter?: Promise<void>) =>
+    snapshots.loadMapIndex(decodeAfter).then((copy) => {
       if (copy) saveSavedCopyHint(copy.value);
       return copy;
     });
@@ -119,12 +120,12 @@ export function createBrowserData(): BrowserData {
     // A failure is the feed's to report, when it takes the file.
     earlyFile.catch(() => {});
   };
-  const startMapIndex = () => {
+  const startMapIndex: BrowserData['startMapIndex'] = (options = {}) => {
     wantMapIndex();
     if (watched || savedCopy) return;
     const hint = loadSavedCopyHint();
     if (hint === null || (hint && !canFollowFrom(hint, Date.now()))) fetchEarly();
-    savedCopy = readCopy();
+    savedCopy = readCopy(options.decodeAfter);
     // This runs before the feed sees the copy (it was asked for first), so the feed then takes the file.
     void savedCopy.then((saved) => {
       if (!saved || !canFollowFrom(saved.value, Date.now())) {

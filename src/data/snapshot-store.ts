@@ -52,7 +52,8 @@ export interface MapIndexCopy {
 export type ReportsKey = 'recent' | 'opened' | `user:${string}`;
 
 export interface SnapshotStore {
-  loadMapIndex(): Promise<Saved<MapIndexCopy> | null>;
+  /** The saved map index; read at once, decoded no earlier than `decodeAfter` (see browser-backend.ts). */
+  loadMapIndex(decodeAfter?: Promise<void>): Promise<Saved<MapIndexCopy> | null>;
   saveMapIndex(index: MapIndexCopy): Promise<void>;
   loadReports(key: ReportsKey): Promise<Saved<Problem[]> | null>;
   saveReports(key: ReportsKey, problems: readonly Problem[]): Promise<void>;
@@ -170,10 +171,11 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
   }
 
   return {
-    loadMapIndex: () =>
+    loadMapIndex: (decodeAfter) =>
       read(async (handle) => {
         const record: unknown = await handle.get('mapIndex', LATEST);
         if (record === undefined) return null;
+        if (decodeAfter) await decodeAfter;
         if (!isRecord(record) || typeof record.builtAt !== 'number') return damagedRecord('map index');
         const problems = 'columns' in record ? readColumns(record.columns) : readEntries(record.entries);
         if (problems === null) return damagedRecord('map index');

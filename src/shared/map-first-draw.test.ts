@@ -37,4 +37,36 @@ describe('the map first draw', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(released).toBe(true);
   });
+
+  it('lets the saved copy be decoded after the opening view is painted, at once when there is none, or after the wait', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let mod = await load();
+    let released = false;
+    void mod.whenMapOpened(60_000).then(() => (released = true));
+    mod.noteMapOpened(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(released).toBe(false);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(released).toBe(true));
+    // The opening does not release the first draw: Firebase still waits for markers from the data.
+    let drawn = false;
+    void mod.whenMapDrawn(60_000).then(() => (drawn = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).toBe(false);
+
+    mod = await load();
+    released = false;
+    void mod.whenMapOpened(60_000).then(() => (released = true));
+    mod.noteMapOpened(false);
+    await vi.waitFor(() => expect(released).toBe(true));
+    expect(frames).toEqual([]);
+
+    vi.useFakeTimers();
+    mod = await load();
+    released = false;
+    void mod.whenMapOpened(1000).then(() => (released = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(released).toBe(true);
+  });
 });

@@ -16,7 +16,7 @@ import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
-import { noteMapDrawn } from '../../shared/map-first-draw';
+import { noteMapDrawn, noteMapOpened } from '../../shared/map-first-draw';
 import { lastMapView, rememberMapCentre } from '../../shared/map-state/last-map-centre';
 import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapProblemList } from './map-problem-list';
@@ -137,8 +137,9 @@ export function MapScreen() {
                 onSelect={setSelectedId}
                 onReady={() => {
                   if (source !== 'none') setStatus((s) => (s === 'loading' ? 'ready' : s));
-                  // The view the map opened with: shown at once, before the saved copy (read meanwhile) is handled.
+                  // The view the map opened with: shown at once, then the saved copy (read meanwhile) is decoded.
                   else if (lastDrawn.current > 0) flushSync(() => setStatus((s) => (s === 'loading' ? 'ready' : s)));
+                  if (source === 'none') noteMapOpened(lastDrawn.current > 0);
                 }}
                 onError={onError}
                 onRedraw={onRedraw}

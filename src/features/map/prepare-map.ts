@@ -5,10 +5,15 @@
  * start-up then came after the data, on the way to the first markers.
  */
 import { isLowData } from '../../shared/low-data';
-import { prewarmClusterWorker } from './clusters/cluster-index';
+import { prewarmClusterWorker, savedOpeningViews } from './clusters/cluster-index';
 import { preloadMapProvider } from './providers/choose-provider';
 
 export function prepareMap(): void {
   prewarmClusterWorker();
   preloadMapProvider(isLowData());
+}
+
+/** Whether the map kept a view it can open with before the saved copy is read (saved-answers.ts). */
+export function mapOpensWithSavedView(): boolean {
+  return savedOpeningViews() > 0;
 }

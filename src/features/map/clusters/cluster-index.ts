@@ -74,6 +74,15 @@ export function prewarmClusterWorker(): void {
   spare ??= startWorker();
 }
 
+/** How many kept views a map could open with (any zoom, box or filters); 0 without storage. */
+export function savedOpeningViews(storage: AnswerStorage | null = browserStorage()): number {
+  try {
+    return parseSavedAnswers(storage?.getItem(SAVED_CLUSTERS_KEY) ?? null).filter((answer) => answer.filters !== undefined).length;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Makes an index. The worker starts on the first load (and again after
  * dispose), so making the object has no side effects and is safe during render.
