@@ -11,10 +11,10 @@ import 'virtual:design-tokens.css';
 import './app/global.css';
 import './shared/components/controls.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
-import { backendNeeds, drawsMapFirst } from './app/backend-needs';
+import { backendNeeds, drawsMapFirst, pageNeedsBackend } from './app/backend-needs';
 import { DataProvider } from './shared/data-context';
 import { createAppRouter, type AppRouter } from './app/router';
 import { nextTask } from './shared/next-task';
@@ -57,30 +57,39 @@ async function boot(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  // The opening page's screen is fetched now, beside the catalogue, not once the first render asks for it.
-  for (const match of router.matchRoutes(router.state.location)) {
-    // A failure is met again, and handled (lazy-screen.ts), when that render asks for the same chunk.
-    router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => {});
-  }
+  // The opening page's screen is fetched now, beside the catalogue, and the router settles on it
+  // before the first render: that render then draws the screen itself, and React does not render
+  // the whole page a second time when the router's matches arrive (a task of 150-230 ms at 4x).
+  // A failure is met again, and handled (lazy-screen.ts), when the render asks for the same chunk.
+  const routed = router.load().catch(() => {});
   // The words come before the first paint: the active language's catalogue, a chunk of its own.
   // (Awaited here, not at the top level: with a top-level await the bundler splits the shell into many small chunks.)
   await startLanguage();
-  createRoot(root).render(
-    <StrictMode>
-      <LanguageProvider>
-        <DataProvider data={data}>
-          <SessionProvider>
-            <ProblemsProvider>
-              <LocationProvider>
-                <MapStateProvider>
-                  <RouterProvider router={router} />
-                </MapStateProvider>
-              </LocationProvider>
-            </ProblemsProvider>
-          </SessionProvider>
-        </DataProvider>
-      </LanguageProvider>
-    </StrictMode>,
+  // A page that waits for the sign-in state paints a guest at once when the device holds no
+  // account (session.tsx), an answer that comes from storage within milliseconds.
+  const account = pageNeedsBackend(router.state.location.pathname) ? data.accountOnDevice : null;
+  await Promise.all([routed, account]);
+  // A transition: React draws the first screen in slices of a few milliseconds instead of one
+  // task of 150-250 ms at 4x CPU, so a tap in the meantime is not kept waiting.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <LanguageProvider>
+          <DataProvider data={data}>
+            <SessionProvider>
+              <ProblemsProvider>
+                <LocationProvider>
+                  <MapStateProvider>
+                    <RouterProvider router={router} />
+                  </MapStateProvider>
+                </LocationProvider>
+              </ProblemsProvider>
+            </SessionProvider>
+          </DataProvider>
+        </LanguageProvider>
+      </StrictMode>,
+    ),
   );
   afterFirstPaint(() => startAfterPaint(router));
 }

@@ -43,6 +43,8 @@ export interface BrowserData {
    * certainly not. Answered without the SDK, within milliseconds.
    */
   readonly accountOnDevice: Promise<'none' | 'maybe'>;
+  /** accountOnDevice's answer once it has come, else undefined: the first render starts from it when it can. */
+  readonly accountOnDeviceKnown: () => 'none' | 'maybe' | undefined;
   /** Loads Firestore (the data half); call after the first paint, on a page that shows data. */
   readonly startData: () => void;
   /** Loads Auth (the identity half), for a page about identity or when an account may be signed in. */
@@ -63,6 +65,8 @@ export function createBrowserData(): BrowserData {
   const accountOnDevice: Promise<'none' | 'maybe'> = loadSessionHint()
     ? Promise.resolve('maybe')
     : findStoredSignIn(settings.options.apiKey).then((stored) => (stored === 'none' ? 'none' : 'maybe'));
+  let accountAnswer: 'none' | 'maybe' | undefined;
+  void accountOnDevice.then((found) => (accountAnswer = found));
   const backend = createLazyBackend({
     loadAuth: async () => (await import('./firebase-auth')).createFirebaseAuthHalf(settings, 'persistent'),
     loadData: () => startDataWorker(settings),
@@ -148,6 +152,7 @@ export function createBrowserData(): BrowserData {
     storageTrouble,
     startMapIndex,
     accountOnDevice,
+    accountOnDeviceKnown: () => accountAnswer,
     startData: backend.startData,
     startAuth: backend.startAuth,
   };

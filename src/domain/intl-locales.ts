@@ -7,6 +7,9 @@
  */
 export const FALLBACK_INTL_LOCALE = 'en-ZA';
 
+/** Reports' months and times are South African, wherever the phone is. */
+export const REPORT_TIME_ZONE = 'Africa/Johannesburg';
+
 export function intlLocales(language: string): string[] {
   const regional = `${language}-ZA`;
   return regional === FALLBACK_INTL_LOCALE ? [regional] : [regional, language, FALLBACK_INTL_LOCALE];

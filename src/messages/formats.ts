@@ -4,11 +4,9 @@
  * call these for every render.
  */
 import type { NumberWords } from '../domain/distance';
-import { intlLocales } from '../domain/intl-locales';
+import { intlLocales, REPORT_TIME_ZONE } from '../domain/intl-locales';
 import { activeLanguage } from './i18n';
 
-// Reports' months and times are South African, wherever the phone is.
-const TIME_ZONE = 'Africa/Johannesburg';
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function numberFormat(options: Intl.NumberFormatOptions = {}, language = activeLanguage()): Intl.NumberFormat {
@@ -21,16 +19,16 @@ function numberFormat(options: Intl.NumberFormatOptions = {}, language = activeL
 function dateFormat(options: Intl.DateTimeFormatOptions, language = activeLanguage()): Intl.DateTimeFormat {
   const key = `d${language}${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(intlLocales(language), { timeZone: TIME_ZONE, ...options })));
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(intlLocales(language), { timeZone: REPORT_TIME_ZONE, ...options })));
   return format;
 }
 
 /**
  * Makes the count and month formatters of `language` ahead of the first render, for a
  * moment the page only waits for its catalogue. The browser's first Intl formatter
- * loads its locale data: 70-100 ms of main thread at Lighthouse's 4x CPU slowdown
- * (measured in Chromium), which otherwise fell inside /home's first render, its
- * longest task.
+ * loads its locale data (100-200 ms of main thread at Lighthouse's 4x CPU slowdown),
+ * which otherwise fell inside /home's first render; a worker loads it first
+ * (src/shared/language/warm-intl.ts), so this is called once that worker is done.
  */
 export function prepareFormats(language: string): void {
   numberFormat({}, language);

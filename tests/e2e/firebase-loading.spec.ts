@@ -51,9 +51,24 @@ test('a guest reading /about loads no Firebase code, and the SDK loads when they
 test('a first-time guest sees /home at once and loads Firestore but neither Auth nor Google scripts, until /login', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  // Whether the full-screen spinner is ever drawn, however briefly, with storage slow to say
+  // whether the device holds an account (a busy phone: 800 ms).
+  await page.addInitScript(() => {
+    const databases = indexedDB.databases.bind(indexedDB);
+    indexedDB.databases = () => new Promise((resolve) => setTimeout(() => resolve(databases()), 800));
+    new MutationObserver(() => {
+      if (document.querySelector('.full-screen-spinner')) document.documentElement.dataset.sawSpinner = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') })).toBeVisible();
+  // The device holds no account, known from storage before the first render: the page, never the spinner.
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-spinner');
+  // The browser's number and date data were loaded off the page's main thread (warm-intl.ts).
+  expect(workers.filter((url) => /intl-warmup\.worker-[\w-]+\.js$/u.test(url))).toHaveLength(1);
   await settledAfterFirstPaint(page);
   await expect.poll(() => urls.filter((url) => DATA_CHUNK.test(url)).length).toBe(1);
   // The recent reports arrive through Firestore, without anyone having asked who is signed in.

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE } from '../../domain/language-choice';
 import { loadLanguage, OFFERED_LANGUAGES, type Language } from '../../messages/catalogues';
 import { prepareFormats } from '../../messages/formats';
 import { activateCatalogue, activeLanguage } from '../../messages/i18n';
-import { LANGUAGE_KEY, startingCatalogue, startingLanguage } from './early-catalogue';
+import { LANGUAGE_KEY, startingCatalogue, startingIntl, startingLanguage } from './early-catalogue';
 
 function remember(code: string): void {
   try {
@@ -33,8 +33,11 @@ function applyToDocument(code: string): void {
 /** Loads the language the visitor starts in, before the first paint; English when that fails. */
 export async function startLanguage(): Promise<void> {
   const code = startingLanguage;
-  // A task of its own while the catalogue is on its way (formats.ts says why).
-  setTimeout(() => prepareFormats(code), 0);
+  // A task of its own while the catalogue is on its way, once a worker has loaded the
+  // browser's number and date data (formats.ts and warm-intl.ts say why).
+  const formatsReady = startingIntl
+    .then(() => prepareFormats(code))
+    .catch((error: unknown) => console.error('[language] formats could not be made ahead', error));
   try {
     // Asked for as the page's script began (early-catalogue.ts).
     activateCatalogue(code, (await startingCatalogue).default);
@@ -42,6 +45,7 @@ export async function startLanguage(): Promise<void> {
     console.error(`[language] ${code} could not be loaded; English instead`, error);
     await loadLanguage(DEFAULT_LANGUAGE);
   }
+  await formatsReady;
   applyToDocument(activeLanguage());
 }
 

@@ -46,15 +46,18 @@ export function enrichUser(user: SessionUser, profile: UserProfile): SessionUser
   return { ...user, reportsCount: profile.reportsCount, profile };
 }
 
-/** Where a visit starts: the remembered sign-in state when there is one, else loading. */
-function initialSession(hint: AuthAccount | null | undefined): SessionState {
-  if (hint === undefined) return { status: 'loading', user: null };
+/**
+ * Where a visit starts: the remembered sign-in state when there is one, else a guest when the
+ * device is already known to hold no account (the boot waits for that answer), else loading.
+ */
+function initialSession(hint: AuthAccount | null | undefined, accountOnDevice: 'none' | 'maybe' | undefined): SessionState {
+  if (hint === undefined) return accountOnDevice === 'none' ? { status: 'ready', user: null } : { status: 'loading', user: null };
   return { status: 'ready', user: hint ? basicUser(hint) : null };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { backend, snapshots, accountOnDevice, startAuth } = useData();
-  const [session, setSession] = useState<SessionState>(() => initialSession(loadSessionHint()));
+  const { backend, snapshots, accountOnDevice, accountOnDeviceKnown, startAuth } = useData();
+  const [session, setSession] = useState<SessionState>(() => initialSession(loadSessionHint(), accountOnDeviceKnown()));
 
   useEffect(() => {
     const ownProfile = followOwnProfile({ backend, snapshots }, (uid, profile) =>
