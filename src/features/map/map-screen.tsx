@@ -19,9 +19,9 @@ import { FilterPanel } from './filters/filter-panel';
 import { noteMapDrawn, noteMapOpened } from '../../shared/map-first-draw';
 import { lastMapView, rememberMapCentre } from '../../shared/map-state/last-map-centre';
 import { useMapState } from '../../shared/map-state/map-state-context';
+import { MapCover } from './map-cover';
 import { MapProblemList } from './map-problem-list';
 import { ProviderErrorBoundary } from './provider-error-boundary';
-import '../../shared/components/spinner.css';
 import './map-screen.css';
 import { lowDataMapProvider, mapProvider, useProviderCode } from './providers/choose-provider';
 import type { MapFocus, MapType } from './providers/map-provider';
@@ -161,12 +161,7 @@ export function MapScreen() {
           onMyLocation={() => void locate()}
           locating={locating}
         />
-        {status === 'loading' && (
-          <div className="map-cover" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('map.loading')}
-          </div>
-        )}
+        {status === 'loading' && <MapCover />}
       </div>
       {selected && <ProblemDetailModal summary={selected} onClose={() => setSelectedId(null)} />}
     </section>

@@ -30,8 +30,12 @@ function applyToDocument(code: string): void {
   if (manifest) manifest.href = code === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/manifest-${code}.webmanifest`;
 }
 
-/** Loads the language the visitor starts in, before the first paint; English when that fails. */
-export async function startLanguage(): Promise<void> {
+/**
+ * Loads the language the visitor starts in, before the first paint; English when that fails.
+ * With `formatsFirst` it also waits for the number and date formatters; without, they are
+ * made when the worker answers, or on first use if a render needs one sooner.
+ */
+export async function startLanguage({ formatsFirst = true }: { readonly formatsFirst?: boolean } = {}): Promise<void> {
   const code = startingLanguage;
   // A task of its own while the catalogue is on its way, once a worker has loaded the
   // browser's number and date data (formats.ts and warm-intl.ts say why).
@@ -45,7 +49,7 @@ export async function startLanguage(): Promise<void> {
     console.error(`[language] ${code} could not be loaded; English instead`, error);
     await loadLanguage(DEFAULT_LANGUAGE);
   }
-  await formatsReady;
+  if (formatsFirst) await formatsReady;
   applyToDocument(activeLanguage());
 }
 
