@@ -10,6 +10,14 @@ export const FALLBACK_INTL_LOCALE = 'en-ZA';
 /** Reports' months and times are South African, wherever the phone is. */
 export const REPORT_TIME_ZONE = 'Africa/Johannesburg';
 
+/**
+ * The formatters a page makes first, with its first counts and the trend chart's months:
+ * made ahead in a worker (shared/language/warm-intl.ts) and then on the page (formats.ts)
+ * with the same options, so the worker loads the data the page's own need.
+ */
+export const FIRST_NUMBER_FORMAT: Readonly<Intl.NumberFormatOptions> = {};
+export const FIRST_DATE_FORMAT: Readonly<Intl.DateTimeFormatOptions> = { month: 'short' };
+
 export function intlLocales(language: string): string[] {
   const regional = `${language}-ZA`;
   return regional === FALLBACK_INTL_LOCALE ? [regional] : [regional, language, FALLBACK_INTL_LOCALE];

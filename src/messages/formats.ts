@@ -4,7 +4,7 @@
  * call these for every render.
  */
 import type { NumberWords } from '../domain/distance';
-import { intlLocales, REPORT_TIME_ZONE } from '../domain/intl-locales';
+import { FIRST_DATE_FORMAT, FIRST_NUMBER_FORMAT, intlLocales, REPORT_TIME_ZONE } from '../domain/intl-locales';
 import { activeLanguage } from './i18n';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -31,8 +31,8 @@ function dateFormat(options: Intl.DateTimeFormatOptions, language = activeLangua
  * (src/shared/language/warm-intl.ts), so this is called once that worker is done.
  */
 export function prepareFormats(language: string): void {
-  numberFormat({}, language);
-  dateFormat({ month: 'short' }, language);
+  numberFormat(FIRST_NUMBER_FORMAT, language);
+  dateFormat(FIRST_DATE_FORMAT, language);
 }
 
 /** A count: "12 345" in English (South African grouping), as the language groups digits elsewhere. */
