@@ -63,7 +63,8 @@ async function boot(root: HTMLElement) {
   // On the map the first markers are what the visitor waits for, and each wait before the first
   // render put them later: waiting for the route, the sign-in state and the number formatters
   // too cost the warm reload at 50,000 reports 100-150 ms (first markers at 310-355 ms against
-  // 190-250 ms, alternating runs). There the page is drawn as soon as its words are in.
+  // 190-250 ms, alternating runs). There the page is drawn as soon as its words are in, with the
+  // map's loading cover until the screen's code has come (MapScreenPending, routes/index.tsx).
   const mapFirst = drawsMapFirst(opening);
   // The words come before the first paint: the active language's catalogue, a chunk of its own.
   // (Awaited here, not at the top level: with a top-level await the bundler splits the shell into many small chunks.)
@@ -91,10 +92,9 @@ async function boot(root: HTMLElement) {
     </StrictMode>
   );
   const reactRoot = createRoot(root);
-  // Off the map, a transition: React draws the first screen in slices of a few milliseconds
-  // instead of one task of 150-250 ms at 4x CPU, so a tap in the meantime is not kept waiting.
-  if (mapFirst) reactRoot.render(app);
-  else startTransition(() => reactRoot.render(app));
+  // A transition: React draws the first screen in slices of a few milliseconds instead of one
+  // task of 150-350 ms at 4x CPU, so a tap in the meantime is not kept waiting.
+  startTransition(() => reactRoot.render(app));
   afterFirstPaint(() => startAfterPaint(router));
 }
 
