@@ -59,7 +59,11 @@ describe('the map index feed', () => {
     await settle();
     await settle();
     // The file is as of its build (a CDN may have kept it for minutes); the changes' answer is as of now.
-    expect(h.states).toEqual([{ value: [report('p-1', 5)], source: 'server', asOf: NOW - 100 }]);
+    // First the word that nothing was saved, then the file.
+    expect(h.states).toEqual([
+      { value: [], source: 'none', asOf: null },
+      { value: [report('p-1', 5)], source: 'server', asOf: NOW - 100 },
+    ]);
     expect(h.follows).toEqual([NOW - 100]);
     h.change([{ id: 'p-2', problem: report('p-2', 9), at: NOW - 50 }]);
     // Until the rebuild stamp is known, the changes bring the copy only as far as they go.
@@ -122,6 +126,7 @@ describe('the map index feed', () => {
     h.change([]);
     for (let i = 0; i < 4; i += 1) await settle();
     expect(h.states.map((state) => [state.value.map((p) => p.id).join(), state.asOf])).toEqual([
+      ['', null],
       ['p-before', NOW - 500],
       ['p-before', NOW - 500],
       ['p-before', NOW - 500],

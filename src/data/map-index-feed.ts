@@ -42,7 +42,11 @@ export function canFollowFrom(copy: Pick<MapIndexCopy, 'builtAt' | 'rebuiltAt'>,
   return copy.rebuiltAt !== null && now - copy.builtAt <= FILE_AFTER_MS;
 }
 
-/** Follows the map index; `listener` hears `{ value: problems, source, asOf }`. */
+/**
+ * Follows the map index; `listener` hears `{ value: problems, source, asOf }`. Its first call
+ * comes once the saved copy has been looked for: the copy, or no reports from nowhere
+ * (`source: 'none'`) when there is none.
+ */
 export function watchMapIndex(options: MapIndexFeedOptions, listener: (state: MapIndexState) => void): Unsubscribe {
   const now = options.now ?? Date.now;
   const saver = debouncedSaver(options.snapshots, options.pageEvents);
@@ -51,6 +55,7 @@ export function watchMapIndex(options: MapIndexFeedOptions, listener: (state: Ma
       loadSaved: options.snapshots.loadMapIndex,
       live: (saved, next, fail) => followIndex(options, saved, now, next, fail),
       save: saver.save,
+      onNothingSaved: () => listener({ value: [], source: 'none', asOf: null }),
       now,
     },
     (known) => listener({ ...known, value: known.value.problems }),

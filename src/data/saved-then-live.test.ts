@@ -12,15 +12,18 @@ function harness(saved: { savedAt: number; value: string } | null) {
   let fail: (error: Error) => void = () => {};
   const stopLive = vi.fn();
   const failures: Error[] = [];
+  const events: string[] = [];
   const stop = savedThenLive<string>(
     {
       loadSaved: async () => saved,
       live: (_saved, next, onFail) => {
+        events.push('live');
         push = next;
         fail = onFail;
         return stopLive;
       },
       save: (value) => saves.push(value),
+      onNothingSaved: () => events.push('nothing saved'),
       isEmptyAnswer: (value, meta) => meta.fromCache && value === '',
       now: () => 1000,
     },
@@ -28,13 +31,24 @@ function harness(saved: { savedAt: number; value: string } | null) {
     (error) => failures.push(error),
   );
   return {
-    states, saves, failures, stop, stopLive,
+    states, saves, failures, events, stop, stopLive,
     push: (v: string, fromCache: boolean, asOf?: number) => push(v, asOf === undefined ? { fromCache } : { fromCache, asOf }),
     fail: (e: Error) => fail(e),
   };
 }
 
 describe('savedThenLive', () => {
+  it('says when nothing was saved, before the live reads start, and not when something was', async () => {
+    const none = harness(null);
+    await settle();
+    expect(none.events).toEqual(['nothing saved', 'live']);
+    expect(none.states).toEqual([]);
+    const some = harness({ savedAt: 500, value: 'old' });
+    await settle();
+    expect(some.events).toEqual(['live']);
+    expect(some.states.map((k) => k.source)).toEqual(['snapshot']);
+  });
+
   it('paints the saved value, then cached and server answers, saving only what the server confirmed', async () => {
     const h = harness({ savedAt: 500, value: 'old' });
     await settle();

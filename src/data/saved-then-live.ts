@@ -40,6 +40,11 @@ export interface SavedThenLiveOptions<T> {
   readonly live: (saved: Saved<T> | null, next: (value: T, meta: LiveMeta) => void, fail: (error: Error) => void) => Unsubscribe;
   /** Keeps a server-confirmed value for next time. */
   readonly save?: (value: T) => void;
+  /**
+   * Hears that the saved value was looked for and there is none (or it could not be read),
+   * before the live reads start: until then a screen cannot tell "nothing saved" from "not read yet".
+   */
+  readonly onNothingSaved?: () => void;
   /** An answer that says nothing and must not hide the saved value (an empty cold cache, say). */
   readonly isEmptyAnswer?: (value: T, meta: { fromCache: boolean }) => boolean;
   readonly now?: () => number;
@@ -86,6 +91,7 @@ export function savedThenLive<T>(
       if (stopped) return;
       savedAt = saved?.savedAt ?? null;
       if (saved) emit({ value: saved.value, source: 'snapshot', asOf: saved.savedAt });
+      else options.onNothingSaved?.();
       stopLive = options.live(
         saved,
         (value, meta) => {

@@ -113,6 +113,7 @@ export interface MessageValues {
   readonly "offline.manifest.screenshots.mapNarrow": NoValues;
   readonly "offline.manifest.screenshots.mapWide": NoValues;
   readonly "offline.offlineDataFrom": { readonly when: string | number };
+  readonly "offline.offline": NoValues;
   readonly "offline.offlineNoData": NoValues;
   readonly "offline.offlineLabel": NoValues;
   readonly "offline.readyOffline": NoValues;

@@ -62,6 +62,8 @@ test('offline, the map shows the view it last drew before its saved copy is read
   await expect(markers(page).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { copyRead: boolean }).copyRead)).toBe(false);
   expect(await markerTitles(page)).toEqual(before);
+  // The copy is there, only not read yet: the strip says "Offline", not "no saved data yet".
+  await expect(page.getByRole('status', { name: t('offline.offlineLabel') })).toHaveText(t('offline.offline'));
 
   // A cluster tapped before the copy is read zooms in a step (how far it splits is not known yet).
   await page.locator('.map-cluster').first().click();

@@ -15,11 +15,14 @@ function ageWords(age: Elapsed): string {
 }
 
 function useDataAge(): string {
-  const { source, asOf } = useProblems();
+  const { source, asOf, savedLookedFor } = useProblems();
   const online = useOnline();
   const now = useNow(15_000);
   const age = asOf === null ? null : elapsed(asOf, Math.max(now, asOf));
-  if (!online) return age ? t('glance.offline', { age: ageWords(age) }) : source === 'none' ? t('glance.offlineNoData') : t('glance.offlineAgeUnknown');
+  // Offline with nothing shown yet, "no saved data" only once the saved copy has been looked for.
+  if (!online && (age || source !== 'none' || savedLookedFor)) {
+    return age ? t('glance.offline', { age: ageWords(age) }) : source === 'none' ? t('glance.offlineNoData') : t('glance.offlineAgeUnknown');
+  }
   if (source === 'none') return t('glance.loading');
   if (source === 'server' || age === null) return t('glance.live');
   return t('glance.dataAge', { age: ageWords(age) });

@@ -17,9 +17,11 @@ export interface ProblemsState {
   readonly source: ProblemsSource;
   /** When the data shown was last confirmed by the server (a saved copy's save time). */
   readonly asOf: number | null;
+  /** Whether the saved copy has been looked for: before, "nothing saved" is not known yet. */
+  readonly savedLookedFor: boolean;
 }
 
-const EMPTY: ProblemsState = { problems: [], source: 'none', asOf: null };
+const EMPTY: ProblemsState = { problems: [], source: 'none', asOf: null, savedLookedFor: false };
 const ProblemsContext = createContext<ProblemsState>(EMPTY);
 
 export function ProblemsProvider({ children }: { children: ReactNode }) {
@@ -31,7 +33,14 @@ export function ProblemsProvider({ children }: { children: ReactNode }) {
       watchMapIndex((known) =>
         // A transition: React draws what the data changes in slices it can interrupt, so a cheap
         // phone does not freeze for the 100-200 ms that home's cards and chart take (4x CPU).
-        startTransition(() => setState({ problems: known.value, source: known.source, asOf: known.asOf })),
+        startTransition(() =>
+          // "Nothing saved" (source 'none') changes no data: the screens keep the list they have.
+          setState((state) =>
+            known.source === 'none'
+              ? { ...state, savedLookedFor: true }
+              : { problems: known.value, source: known.source, asOf: known.asOf, savedLookedFor: true },
+          ),
+        ),
       ),
     [watchMapIndex],
   );
