@@ -8,7 +8,7 @@ export const HOST = '127.0.0.1';
 
 // Functions brings the Eventarc and Cloud Tasks emulators along; they get fixed ports too.
 export const START_PORTS = {
-  site: 4173, auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, firestoreWs: 9150, eventarc: 9290, tasks: 9490,
+  site: 4173, secureSite: 4443, auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, firestoreWs: 9150, eventarc: 9290, tasks: 9490,
 };
 // TEST_PORT_OFFSET shifts every test port, so two test runs (two work trees) can run at once.
 // No two base ports differ by a multiple of 100, so offsets of 100 never make one run's port another's

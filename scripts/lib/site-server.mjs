@@ -10,13 +10,18 @@
 // Auth emulator to frame-src (its sign-in iframe); nothing else of the policy changes.
 //
 // Like Hosting, it compresses what it sends (gzip; Hosting also offers brotli), so
-// sizes and timings measured locally mean what they will in production, and a
+// sizes and timings measured locally mean what they will in production. Given a
+// certificate (`secure`, lib/local-tls.mjs) it speaks TLS and HTTP/2 as Hosting
+// does: over HTTP/1.1 a browser opens six connections per host, each with its own
+// handshakes, where HTTP/2 sends every file over one, and Lighthouse's simulated
+// phone charges a page for that difference. A
 // `"function"` rewrite is passed to the Functions emulator (`emulators.functions`)
 // with the request's own path, as Hosting passes it to the deployed function.
 // With `cdn`, the function's answers are kept as Hosting's CDN keeps them
 // (lib/edge-cache.mjs): what a visitor of the deployed site waits for.
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
@@ -55,6 +60,19 @@ export function hostingConfig(root, emulators = {}) {
 /** The Functions emulator's region when a rewrite names none (Cloud Functions' default). */
 const DEFAULT_REGION = 'us-central1';
 const compress = compression();
+// Headers about the one connection they came on (RFC 9110 §7.6.1): a proxy does not pass them
+// on, and HTTP/2 forbids them outright.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
+/** A request's headers without HTTP/2's pseudo-headers (`:path`, `:authority`…), which HTTP/1.1 cannot carry. */
+function plainHeaders(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
+}
+
+/** The host the visitor asked for: HTTP/2 names it in `:authority`, HTTP/1.1 in `Host`. */
+function siteHost(req) {
+  return req.headers[':authority'] ?? req.headers.host;
+}
 
 /**
  * A superstatic rewriter for `{ "function": … }` rewrites: pipes the request to the
@@ -83,11 +101,11 @@ export function functionRewriter(functionsHost, edge = null) {
             method: req.method,
             path: `/${PROJECT_ID}/${target.region ?? DEFAULT_REGION}/${target.functionId}${req.url}`,
             // Hosting tells the function the site's own host and scheme in these two headers.
-            headers: { ...req.headers, host: functionsHost, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': 'http' },
+            headers: { ...plainHeaders(req.headers), host: functionsHost, 'x-forwarded-host': siteHost(req), 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http' },
           },
           (answer) => {
             res.statusCode = answer.statusCode ?? 502;
-            for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(key, value);
+            for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(key)) res.setHeader(key, value);
             edge?.keep(req, answer);
             answer.pipe(res);
           },
@@ -102,13 +120,15 @@ export function functionRewriter(functionsHost, edge = null) {
 }
 
 /**
- * Serves `dist` (a build folder under `root`) on host:port (0: any free port).
+ * Serves `dist` (a build folder under `root`) on host:port (0: any free port),
+ * over HTTPS and HTTP/2 when `secure` holds a `{ key, cert }` pair (HTTP/1.1 stays
+ * open to clients that ask for it), over plain HTTP/1.1 otherwise.
  * Resolves with `{ url, close, deploy }` once listening; `deploy(next)` serves
  * another build folder from then on, as a release to Hosting would. `cdn`
  * puts the stand-in for Hosting's CDN in front of the functions; tests of a
  * function's own answers leave it out.
  */
-export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}, cdn = false }) {
+export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}, cdn = false, secure = null }) {
   const hosting = hostingConfig(root, emulators);
   const edge = cdn ? createEdgeCache() : null;
   const handlerFor = (build) => {
@@ -123,24 +143,30 @@ export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}
     });
   };
   let handle = handlerFor(dist);
-  const server = http.createServer((req, res) =>
+  const listener = (req, res) =>
     handle(req, res, (error) => {
       res.statusCode = error ? 500 : 404;
       res.end();
-    }),
-  );
+    });
+  const server = secure ? http2.createSecureServer({ ...secure, allowHTTP1: true }, listener) : http.createServer(listener);
+  // An HTTP/2 server has no closeAllConnections(): it is given its open sessions and sockets to end.
+  const open = new Set();
+  server.on(secure ? 'secureConnection' : 'connection', (socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () =>
       resolve({
-        url: `http://${host}:${server.address().port}`,
+        url: `${secure ? 'https' : 'http'}://${host}:${server.address().port}`,
         deploy: (next) => {
           handle = handlerFor(next);
         },
         close: () =>
           new Promise((done) => {
-            server.closeAllConnections();
             server.close(() => done());
+            for (const socket of open) socket.destroy();
           }),
       }),
     );

@@ -1,11 +1,15 @@
 // firebase.json's security headers, read as a browser will read them, and the one
 // change the local server makes to them (letting a build reach its emulators).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { localCertificate, serverSpkiHash, spkiHash } from './local-tls.mjs';
 import { hostingConfig, serveSite, widenPolicy } from './site-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -105,8 +109,10 @@ describe('serveSite', () => {
   // boundary, named as such); the integration tests reach the real emulator through it.
   async function withFakeFunctions(work: (functionsHost: string, seen: string[]) => Promise<void>) {
     const seen: string[] = [];
+    // Node's server adds `Connection: keep-alive` to each answer, as the emulator does.
     const fake = http.createServer((req, res) => {
       seen.push(req.url ?? '');
+      res.setHeader('X-Seen-Proto', String(req.headers['x-forwarded-proto']));
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.end(JSON.stringify({ filler: 'x'.repeat(4000) }));
@@ -152,5 +158,54 @@ describe('serveSite', () => {
     } finally {
       await site.close();
     }
+  });
+
+  /** One GET over HTTP/2 that trusts only `ca`; resolves with the answer's headers and body. */
+  function http2Get(origin: string, ca: string, pathname: string): Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const session = http2.connect(origin, { ca });
+      session.once('error', reject);
+      const stream = session.request({ ':path': pathname, 'accept-encoding': 'gzip' });
+      const chunks: Buffer[] = [];
+      let headers: http2.IncomingHttpHeaders = {};
+      stream.on('response', (answer) => (headers = answer));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        session.close();
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+      stream.on('error', reject);
+    });
+  }
+
+  it('with a certificate, serves the same pages, headers and function answers over HTTPS and HTTP/2, as Hosting does', async () => {
+    await withFakeFunctions(async (functions, seen) => {
+      const secure = await localCertificate('127.0.0.1');
+      const dist = tempBuild();
+      const plain = await serveSite({ root, dist, port: 0, emulators: { functions } });
+      const site = await serveSite({ root, dist, port: 0, emulators: { functions }, secure });
+      try {
+        expect(site.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/u);
+        const page = await http2Get(site.url, secure.cert, '/leaderboard');
+        const plainPage = await fetch(`${plain.url}/leaderboard`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(page.headers[':status']).toBe(200);
+        expect(page.headers['content-encoding']).toBe('gzip');
+        expect(page.headers['content-security-policy']).toBe(plainPage.headers.get('content-security-policy'));
+        expect(zlib.gunzipSync(page.body).toString('utf8')).toBe(await plainPage.text());
+
+        // The function's own answer carries `Connection: keep-alive`, which HTTP/2 forbids: it is not passed on.
+        const answer = await http2Get(site.url, secure.cert, '/data/map-index?since=5');
+        expect(answer.headers[':status']).toBe(200);
+        expect(answer.headers.connection).toBeUndefined();
+        expect(answer.headers['x-seen-proto']).toBe('https');
+        expect(JSON.parse(zlib.gunzipSync(answer.body).toString('utf8')).filler).toHaveLength(4000);
+        expect(seen).toEqual(['/demo-mzansi-fix/us-central1/mapIndexFile/data/map-index?since=5']);
+
+        // What a measuring tool pins its Chromium to: the key of the certificate the server presents.
+        expect(await serverSpkiHash(site.url)).toBe(spkiHash(new crypto.X509Certificate(secure.cert)));
+      } finally {
+        await Promise.all([site.close(), plain.close()]);
+      }
+    });
   });
 });
