@@ -84,7 +84,8 @@ export function buildSite({ root, ports, outDir, stops }) {
 
 /**
  * Serves the build as Hosting would (scripts/lib/site-server.mjs): gzip, the
- * headers, and /data/map-index from the Functions emulator behind the CDN's stand-in. Resolves with the URL.
+ * headers, and /data/map-index from the Functions emulator behind the CDN's stand-in.
+ * Resolves with the server (`url`, and `purge()` to empty the CDN's copies).
  */
 export async function startSite({ root, outDir, port, env, stops }) {
   const site = await serveSite({
@@ -96,7 +97,7 @@ export async function startSite({ root, outDir, port, env, stops }) {
     cdn: true,
   });
   stops.add('site server', site.close);
-  return site.url;
+  return site;
 }
 
 /**

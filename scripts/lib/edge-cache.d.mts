@@ -9,6 +9,8 @@ export interface EdgeCache {
   answer(req: IncomingMessage, res: ServerResponse): boolean;
   /** Keeps the function's answer to `req` if it may be shared (read alongside its other readers). */
   keep(req: IncomingMessage, answer: IncomingMessage): void;
+  /** Forgets every copy. */
+  purge(): void;
 }
 
 /** An edge cache; `now` is a clock in milliseconds (tests move it). */

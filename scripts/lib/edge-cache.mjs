@@ -80,5 +80,9 @@ export function createEdgeCache({ now = Date.now } = {}) {
         entries.set(key, { body: Buffer.concat(chunks), headers, maxAge, storedAt: now() });
       });
     },
+    /** Forgets every copy: a Hosting release does, and the bench when it replaces the data. */
+    purge() {
+      entries.clear();
+    },
   };
 }

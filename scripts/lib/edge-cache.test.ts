@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createEdgeCache, sharedMaxAge } from './edge-cache.mjs';
+import { createEdgeCache, sharedMaxAge, type EdgeCache } from './edge-cache.mjs';
 
 describe('sharedMaxAge', () => {
   it('reads s-maxage first, max-age without it, and only from a public answer', () => {
@@ -22,7 +22,12 @@ describe('sharedMaxAge', () => {
 describe('the edge cache', () => {
   async function withEdge(
     answer: (req: http.IncomingMessage, res: http.ServerResponse) => void,
-    work: (get: (path: string, headers?: Record<string, string>) => Promise<Response>, calls: () => number, clock: { ms: number }) => Promise<void>,
+    work: (
+      get: (path: string, headers?: Record<string, string>) => Promise<Response>,
+      calls: () => number,
+      clock: { ms: number },
+      edge: EdgeCache,
+    ) => Promise<void>,
   ) {
     let calls = 0;
     const origin = http.createServer((req, res) => {
@@ -46,7 +51,7 @@ describe('the edge cache', () => {
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
     try {
-      await work((path, headers = {}) => fetch(`${base}${path}`, { headers }), () => calls, clock);
+      await work((path, headers = {}) => fetch(`${base}${path}`, { headers }), () => calls, clock, edge);
     } finally {
       await new Promise((resolve) => front.close(resolve));
       await new Promise((resolve) => origin.close(resolve));
@@ -75,6 +80,19 @@ describe('the edge cache', () => {
       // Older than s-maxage: the function answers again.
       clock.ms += 1_000;
       await (await get('/data/map-index')).text();
+      expect(calls()).toBe(2);
+    });
+  });
+
+  it('forgets every copy when purged, so the next visitor gets what the function answers now', async () => {
+    await withEdge(file, async (get, calls, _clock, edge) => {
+      await (await get('/data/map-index')).arrayBuffer();
+      await (await get('/data/map-index')).arrayBuffer();
+      expect(calls()).toBe(1);
+      edge.purge();
+      const after = await get('/data/map-index');
+      expect(after.headers.get('age')).toBeNull();
+      await after.arrayBuffer();
       expect(calls()).toBe(2);
     });
   });

@@ -37,9 +37,13 @@ export function serveSite(options: {
   emulators?: EmulatorHosts;
   /** Keep function answers as Hosting's CDN does (lib/edge-cache.mjs). */
   cdn?: boolean;
+  /** A certificate (lib/local-tls.mjs): serve over HTTPS and HTTP/2, as Hosting does. */
+  secure?: { key: string; cert: string } | null;
 }): Promise<{
   url: string;
-  /** Serves another build folder from now on, as a new release. */
+  /** Serves another build folder from now on, as a new release (which empties the CDN's copies). */
   deploy(dist: string): void;
+  /** Empties the CDN's copies of function answers, as when the data under them was replaced. */
+  purge(): void;
   close(): Promise<void>;
 }>;

@@ -123,8 +123,9 @@ export function functionRewriter(functionsHost, edge = null) {
  * Serves `dist` (a build folder under `root`) on host:port (0: any free port),
  * over HTTPS and HTTP/2 when `secure` holds a `{ key, cert }` pair (HTTP/1.1 stays
  * open to clients that ask for it), over plain HTTP/1.1 otherwise.
- * Resolves with `{ url, close, deploy }` once listening; `deploy(next)` serves
- * another build folder from then on, as a release to Hosting would. `cdn`
+ * Resolves with `{ url, close, deploy, purge }` once listening; `deploy(next)` serves
+ * another build folder from then on, as a release to Hosting would (emptying the
+ * CDN's copies); `purge()` empties them alone. `cdn`
  * puts the stand-in for Hosting's CDN in front of the functions; tests of a
  * function's own answers leave it out.
  */
@@ -162,7 +163,9 @@ export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}
         url: `${secure ? 'https' : 'http'}://${host}:${server.address().port}`,
         deploy: (next) => {
           handle = handlerFor(next);
+          edge?.purge();
         },
+        purge: () => edge?.purge(),
         close: () =>
           new Promise((done) => {
             server.close(() => done());
