@@ -150,7 +150,7 @@ export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}
       res.end();
     });
   const server = secure ? http2.createSecureServer({ ...secure, allowHTTP1: true }, listener) : http.createServer(listener);
-  // An HTTP/2 server has no closeAllConnections(): it is given its open sessions and sockets to end.
+  // Open connections are kept to be ended on close(): an HTTP/2 server has no closeAllConnections().
   const open = new Set();
   server.on(secure ? 'secureConnection' : 'connection', (socket) => {
     open.add(socket);
