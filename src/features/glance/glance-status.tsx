@@ -19,9 +19,11 @@ function useDataAge(): string {
   const online = useOnline();
   const now = useNow(15_000);
   const age = asOf === null ? null : elapsed(asOf, Math.max(now, asOf));
-  // Offline with nothing shown yet, "no saved data" only once the saved copy has been looked for.
-  if (!online && (age || source !== 'none' || savedLookedFor)) {
-    return age ? t('glance.offline', { age: ageWords(age) }) : source === 'none' ? t('glance.offlineNoData') : t('glance.offlineAgeUnknown');
+  if (!online) {
+    if (age) return t('glance.offline', { age: ageWords(age) });
+    if (source !== 'none') return t('glance.offlineAgeUnknown');
+    // "No saved data" only once the saved copy has been looked for; until then, loading.
+    if (savedLookedFor) return t('glance.offlineNoData');
   }
   if (source === 'none') return t('glance.loading');
   if (source === 'server' || age === null) return t('glance.live');
