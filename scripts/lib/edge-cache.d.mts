@@ -1,6 +1,9 @@
 // Types for edge-cache.mjs (plain JS so `npm start` needs no build step).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** Headers about one connection (RFC 9110 §7.6.1), which a proxy does not pass on. */
+export const HOP_BY_HOP: ReadonlySet<string>;
+
 /** Seconds a shared cache may keep an answer with this Cache-Control, or 0 when it must not. */
 export function sharedMaxAge(cacheControl: string | undefined): number;
 

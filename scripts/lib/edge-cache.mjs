@@ -32,8 +32,11 @@ function matches(ifNoneMatch, etag) {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-// Headers about one connection or one transfer, not about the answer.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+// Headers about the one connection they came on (RFC 9110 §7.6.1): a proxy does not pass them
+// on, and HTTP/2 forbids them outright.
+export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+// A kept answer is sent again later, with its own date and length.
+const NOT_KEPT = new Set([...HOP_BY_HOP, 'date', 'content-length']);
 
 /** An edge cache; `now` is a clock in milliseconds (tests move it). */
 export function createEdgeCache({ now = Date.now } = {}) {
@@ -76,7 +79,7 @@ export function createEdgeCache({ now = Date.now } = {}) {
       const chunks = [];
       answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name)));
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name)));
         entries.set(key, { body: Buffer.concat(chunks), headers, maxAge, storedAt: now() });
       });
     },

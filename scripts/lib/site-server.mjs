@@ -25,7 +25,7 @@ import http2 from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
-import { createEdgeCache } from './edge-cache.mjs';
+import { createEdgeCache, HOP_BY_HOP } from './edge-cache.mjs';
 import { PROJECT_ID } from './ports.mjs';
 
 const superstatic = superstaticModule.default ?? superstaticModule;
@@ -60,9 +60,6 @@ export function hostingConfig(root, emulators = {}) {
 /** The Functions emulator's region when a rewrite names none (Cloud Functions' default). */
 const DEFAULT_REGION = 'us-central1';
 const compress = compression();
-// Headers about the one connection they came on (RFC 9110 §7.6.1): a proxy does not pass them
-// on, and HTTP/2 forbids them outright.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
 
 /** A request's headers without HTTP/2's pseudo-headers (`:path`, `:authority`…), which HTTP/1.1 cannot carry. */
 function plainHeaders(headers) {
