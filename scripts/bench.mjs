@@ -15,8 +15,8 @@
 // - 200,000: the cold visit, filter changes, heap, and leaflet.markercluster;
 // - the main size: a first visit to /map as usual and in low-data mode (Save-Data), bytes of each.
 // BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone takes about 6 minutes,
-// 4-5 of them seeding; each size after the first starts on freshly restarted emulators); the
-// output says what was left out.
+// 4-5 of them seeding); the output says what was left out. Every size after the first starts
+// on emulators stopped and started again, empty (all four sizes: about 25 minutes).
 //
 // Prints a table with targets, appends a JSON line to .bench/results.jsonl, and
 // stops everything it started. Exits 0 even when a target is missed (a
