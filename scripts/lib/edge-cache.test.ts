@@ -3,6 +3,7 @@
 // Functions emulator (a fake at that boundary, named as such).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createEdgeCache, sharedMaxAge, type EdgeCache } from './edge-cache.mjs';
 
@@ -106,6 +107,35 @@ describe('the edge cache', () => {
       expect((await (await get('/data/map-index?rebuilt=5')).json()).url).toBe('/data/map-index?rebuilt=5');
       await (await get('/data/map-index', { 'Accept-Encoding': 'identity' })).text();
       expect(calls()).toBe(3);
+    });
+  });
+
+  it('keeps the copy for a visitor who accepts gzip gzipped, and sends it as kept, with Vary', async () => {
+    await withEdge(file, async (get, calls) => {
+      const first = await get('/data/map-index', { 'Accept-Encoding': 'gzip' });
+      // The origin here compresses nothing: the first answer is what the function sent.
+      expect(first.headers.get('content-encoding')).toBeNull();
+      const sent = await first.text();
+      const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const url = new URL(first.url);
+        http
+          .get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(calls()).toBe(1);
+      expect(raw.headers['content-encoding']).toBe('gzip');
+      expect(raw.headers.vary).toBe('Accept-Encoding');
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+      expect(raw.body.length).toBeLessThan(sent.length);
+      expect(zlib.gunzipSync(raw.body).toString()).toBe(sent);
+      // A visitor who does not accept gzip gets the plain bytes, from a copy of its own.
+      const plain = await get('/data/map-index', { 'Accept-Encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(sent);
     });
   });
 
