@@ -15,6 +15,8 @@
 // reports, on the same two cores as the visit's browser. No deployed visit pays that.
 
 import zlib from 'node:zlib';
+import compressible from 'compressible';
+import vary from 'vary';
 
 /** Seconds a shared cache may keep an answer with this Cache-Control, or 0 when it must not. */
 export function sharedMaxAge(cacheControl) {
@@ -43,19 +45,18 @@ function matches(ifNoneMatch, etag) {
 export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
 // A kept answer is sent again later, with its own date and length.
 const NOT_KEPT = new Set([...HOP_BY_HOP, 'date', 'content-length']);
-// What the site server would compress (the `compression` middleware's defaults: a text type, 1 KB or more).
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/u;
+// The `compression` middleware's own threshold; its type test is `compressible`, used below too.
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * The headers and body to keep: gzipped when the visitor accepts it and the answer is plain text
- * of some size. Gzipped at once, once per copy, so the next visitor already finds it.
+ * The headers and body to keep: gzipped when the visitor accepts it and the site server would
+ * have compressed the answer (a compressible type, 1 KB or more). Gzipped at once, once per
+ * copy, so the next visitor already finds it.
  */
 function keptCopy(headers, body, gzip) {
-  const compress = gzip && !headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length >= COMPRESS_FROM_BYTES;
+  const compress = gzip && !headers['content-encoding'] && compressible(headers['content-type'] ?? '') && body.length >= COMPRESS_FROM_BYTES;
   if (!compress) return { headers, body };
-  const vary = !headers.vary ? 'Accept-Encoding' : /\baccept-encoding\b/iu.test(headers.vary) ? headers.vary : `${headers.vary}, Accept-Encoding`;
-  return { headers: { ...headers, 'content-encoding': 'gzip', vary }, body: zlib.gzipSync(body) };
+  return { headers: { ...headers, 'content-encoding': 'gzip', vary: vary.append(headers.vary ?? '', 'Accept-Encoding') }, body: zlib.gzipSync(body) };
 }
 
 /** An edge cache; `now` is a clock in milliseconds (tests move it). */
