@@ -114,7 +114,7 @@ async function main() {
     // The run whose score is the median names the offenders, so they belong to a typical run.
     const byScore = [...summaries].sort((a, b) => a.summary.score - b.summary.score);
     const typical = byScore[Math.floor((byScore.length - 1) / 2)];
-    rows.push({ page, ...medianOf(summaries.map((entry) => entry.summary)) });
+    rows.push({ page, ...medianOf(summaries.map((entry) => entry.summary)), scores: summaries.map((entry) => entry.summary.score) });
     blame.push({ page, ...offenders(typical.report) });
   }
   console.log('');

@@ -11,11 +11,24 @@ function printColumns(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-/** The medians, one row per page, as a Markdown table (it pastes into a report as it is). */
+/**
+ * The medians, one row per page, as a Markdown table (it pastes into a report as it is), with
+ * each run's score beside the median: on a shared 2-core machine one page's runs can differ by
+ * ten points or more, and a median alone hides how far.
+ */
 export function printTable(rows) {
   printColumns(
-    ['Page', 'Score', 'FCP', 'LCP', 'TBT', 'Speed Index', 'JS transferred'],
-    rows.map((row) => [row.page, String(row.score), seconds(row.fcp), seconds(row.lcp), ms(row.tbt), seconds(row.speedIndex), `${Math.round(row.jsKb)} KB`]),
+    ['Page', 'Score', 'Runs', 'FCP', 'LCP', 'TBT', 'Speed Index', 'JS transferred'],
+    rows.map((row) => [
+      row.page,
+      String(row.score),
+      row.scores.join(' '),
+      seconds(row.fcp),
+      seconds(row.lcp),
+      ms(row.tbt),
+      seconds(row.speedIndex),
+      `${Math.round(row.jsKb)} KB`,
+    ]),
   );
 }
 
