@@ -45,8 +45,10 @@ function matches(ifNoneMatch, etag) {
 export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
 // A kept answer is sent again later, with its own date and length.
 const NOT_KEPT = new Set([...HOP_BY_HOP, 'date', 'content-length']);
-// The `compression` middleware's own threshold; its type test is `compressible`, used below too.
-const COMPRESS_FROM_BYTES = 1024;
+// The size from which the site server compresses (site-server.mjs hands it to the `compression`
+// middleware, whose type test is `compressible`, used below too): a kept copy is gzipped exactly when
+// the server would have gzipped the answer.
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The headers and body to keep: gzipped when the visitor accepts it and the site server would

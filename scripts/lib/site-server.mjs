@@ -25,7 +25,7 @@ import http2 from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
-import { createEdgeCache, HOP_BY_HOP } from './edge-cache.mjs';
+import { COMPRESS_FROM_BYTES, createEdgeCache, HOP_BY_HOP } from './edge-cache.mjs';
 import { PROJECT_ID } from './ports.mjs';
 
 const superstatic = superstaticModule.default ?? superstaticModule;
@@ -59,7 +59,7 @@ export function hostingConfig(root, emulators = {}) {
 
 /** The Functions emulator's region when a rewrite names none (Cloud Functions' default). */
 const DEFAULT_REGION = 'us-central1';
-const compress = compression();
+const compress = compression({ threshold: COMPRESS_FROM_BYTES });
 
 /** A request's headers without HTTP/2's pseudo-headers (`:path`, `:authority`…), which HTTP/1.1 cannot carry. */
 function plainHeaders(headers) {
