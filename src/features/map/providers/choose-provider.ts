@@ -70,10 +70,11 @@ const openMap: MapProvider = lazy(openCode);
 
 /**
  * Whether `provider` can render now without suspending. The open provider's code is waited
- * for here, outside Suspense: a map that suspends is revealed only after React's throttle on
- * suspended content (up to 300 ms of an idle page before the first markers; with the screen's
+ * for here, outside Suspense: under React a map that suspended was revealed only after its throttle
+ * on suspended content (up to 300 ms of an idle page before the first markers; with the screen's
  * own chunk asked for at boot the screen often renders before the map's code has run), where
- * this state update renders it as soon as the code is here. Other providers suspend as before.
+ * this state update renders it as soon as the code is here, whichever runtime renders it
+ * (vite.config.ts: Preact's React layer). Other providers suspend as before.
  */
 export function useProviderCode(provider: MapProvider): boolean {
   const [here, setHere] = useState(() => openModule !== null);
