@@ -21,12 +21,13 @@ type OpenModule = { readonly default: typeof LeafletProvider };
 let openModule: OpenModule | null = null;
 const openProvider = () => import('./leaflet/leaflet-provider').then((module) => (openModule = module));
 /**
- * The open provider's code for React.lazy: once loaded (preloadMapProvider), handed
- * over at once. React.lazy renders without suspending only when the thenable calls
- * back synchronously, and a resolved promise waits for a microtask; suspending shows
- * the fallback, and React then holds the map back for up to 300 ms (its throttle on
- * revealing suspended content): 80-150 ms of an idle main thread before the first
- * offline markers, measured at 50,000 reports.
+ * The open provider's code for `lazy`: once loaded (preloadMapProvider), handed
+ * over at once. `lazy` renders without suspending only when the thenable calls
+ * back synchronously (React's and Preact's alike, vite.config.ts), and a resolved
+ * promise waits for a microtask; suspending shows the fallback and renders again. Under
+ * React that also held the map back for up to 300 ms (its throttle on revealing
+ * suspended content): 80-150 ms of an idle main thread before the first offline
+ * markers, measured at 50,000 reports.
  */
 const openCode = (): Promise<OpenModule> =>
   openModule ? ({ then: (done: (module: OpenModule) => unknown) => done(openModule!) } as unknown as Promise<OpenModule>) : openProvider();
