@@ -6,6 +6,9 @@ import { MANIFEST_COLOURS } from './src/domain/tokens/colours.ts';
 import { designTokensCss } from './src/domain/tokens/tokens-css.ts';
 import { englishCatalogue, readCatalogues } from './scripts/lib/catalogues.mjs';
 import { catalogues, wordsOf } from './scripts/lib/vite-catalogues.mjs';
+import { buildFacts } from './scripts/lib/build-facts.mjs';
+import { firebaseSettingsFromEnv, photoBucketsOf } from './src/data/firebase-config.ts';
+import { PHOTO_BUCKETS } from './src/domain/report-limits.ts';
 
 /**
  * The design tokens (src/domain/tokens) as CSS custom properties, made when the
@@ -33,6 +36,8 @@ const languageManifests = readCatalogues().length > 1 ? ['manifest-*.webmanifest
 export default defineConfig({
   plugins: [
     designTokens(),
+    // Whether the build runs Google Maps (its Content Security Policy differs) and its photo bucket, checked against the rules'.
+    buildFacts({ photoBucketsOf: (env) => photoBucketsOf(firebaseSettingsFromEnv(env)), listedBuckets: PHOTO_BUCKETS }),
     // The message catalogues (src/locales), compiled, one chunk per language, and the manifest in each.
     catalogues({ manifest: webManifest }),
     // The service worker is ours (sw/sw.ts, injectManifest); the page registers

@@ -49,16 +49,33 @@ describe('firestore.rules and src/domain/report-limits.ts', () => {
   });
 });
 
-describe("the Content Security Policy's img-src", () => {
+describe("the Content Security Policy (firebase.json) and the photo buckets", () => {
   const hosting = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
     hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   };
-  const policy = hosting.hosting.headers.find((rule) => rule.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
-  const imgSrc = /img-src ([^;]*)/u.exec(policy)?.[1]?.split(' ') ?? [];
+  const policyOf = (source: string) =>
+    hosting.hosting.headers.find((rule) => rule.source === source)?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+  const directive = (policy: string, name: string) => new RegExp(`${name} ([^;]*)`, 'u').exec(policy)?.[1]?.split(' ') ?? [];
+  /** Sources on a Google host that could serve a Cloud Storage object. */
+  const storageLike = (source: string) => /googleapis\.com/u.test(source) && !/^https:\/\/(firestore|identitytoolkit|securetoken)\.googleapis\.com$/u.test(source);
 
-  it('admits every photo host, and not every https host', () => {
-    expect(imgSrc).toEqual(expect.arrayContaining(limits.photoOrigins()));
-    expect(imgSrc).not.toContain('https:');
-    expect(imgSrc).not.toContain('*');
+  it.each([
+    ['img-src', '**'],
+    ['connect-src', '**'],
+    ['connect-src', '/sw.js'],
+  ])("%s of %s admits the photo buckets' prefixes and no other Storage source", (name, source) => {
+    const sources = directive(policyOf(source), name);
+    expect(sources).toEqual(expect.arrayContaining(limits.photoSources()));
+    expect(sources.filter(storageLike).sort()).toEqual([...limits.photoSources()].sort());
+    expect(sources).not.toContain('https:');
+    expect(sources).not.toContain('*');
+  });
+
+  it("names each bucket the rules' pattern admits, and the rules admit no other", () => {
+    const pattern = new RegExp(limits.photoUrlPattern(), 'u');
+    for (const bucket of limits.PHOTO_BUCKETS) {
+      for (const prefix of limits.photoUrlPrefixes(bucket)) expect(pattern.test(`${prefix}photo.jpg`), prefix).toBe(true);
+    }
+    expect(pattern.test('https://storage.googleapis.com/attacker-bucket/pixel.gif')).toBe(false);
   });
 });

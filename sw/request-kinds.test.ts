@@ -47,7 +47,10 @@ describe('service worker request kinds', () => {
 
   it('takes demo photos and https images as photos, but never tiles or Google imagery', () => {
     expect(isPhoto(url('/demo/photos/pothole-1.png'), 'image', ORIGIN)).toBe(true);
-    expect(isPhoto(url('https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media'), 'image', ORIGIN)).toBe(true);
+    expect(isPhoto(url('https://firebasestorage.googleapis.com/v0/b/demo-mzansi-fix.appspot.com/o/p.jpg?alt=media'), 'image', ORIGIN)).toBe(true);
+    // Another project's bucket is not the project's own: never kept (issue 36).
+    expect(isPhoto(url('https://firebasestorage.googleapis.com/v0/b/attacker-bucket/o/p.jpg?alt=media'), 'image', ORIGIN)).toBe(false);
+    expect(isPhoto(url('https://storage.googleapis.com/attacker-bucket/pixel.gif'), 'image', ORIGIN)).toBe(false);
     expect(isPhoto(url('/icons/logo.svg'), 'image', ORIGIN)).toBe(false);
     expect(isPhoto(url('http://insecure.example/p.jpg'), 'image', ORIGIN)).toBe(false);
     expect(isPhoto(url('https://tile.openstreetmap.org/6/36/37.png'), 'image', ORIGIN)).toBe(false);

@@ -3,6 +3,7 @@
  * functions of the URL (and the request's destination), so each rule can be
  * unit-tested without a browser.
  */
+import { photoUrlPattern } from '../src/domain/report-limits';
 import { tileSources, tileUrlTemplates, type BuildEnv } from '../src/domain/tile-sources';
 
 /** Same-origin paths that are files, never pages: the shell must not answer them (`/open311/` answers XML too). */
@@ -59,13 +60,17 @@ export function isTile(url: URL, destination: string, patterns: readonly RegExp[
   return patterns.some((pattern) => pattern.test(url.href));
 }
 
+const PHOTO_PATTERN = new RegExp(photoUrlPattern(), 'u');
+
 /**
- * A report photo: an image that is same-origin (the demo photos) or https
- * (Firebase Storage and the like); never a map tile, and never Google's
- * imagery, whose rules come first.
+ * A report photo: a demo photo on this origin, or an object in one of the
+ * project's own Storage buckets (report-limits.ts, the list the rules and the
+ * policy use); never a map tile, and never Google's imagery, whose rules come
+ * first. An image from anywhere else is not kept: a stranger's bucket could
+ * swap its picture, and keeping it for days would keep logging its viewers.
  */
 export function isPhoto(url: URL, destination: string, origin: string): boolean {
   if (destination !== 'image' || isTile(url, destination) || isGoogleMaps(url)) return false;
   if (url.origin === origin) return url.pathname.startsWith('/demo/photos/');
-  return url.protocol === 'https:';
+  return PHOTO_PATTERN.test(url.href);
 }

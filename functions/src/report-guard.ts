@@ -10,6 +10,9 @@
  *   day, are quarantined or undone (src/domain/rate-limits.ts), and
  *   `rateLimits/{uid}` tells the rules when the account is full, so its next
  *   writes are refused outright;
+ * - edits of one's own report (text, address, photos) are counted in
+ *   `rateLimits/{uid}.edits`, and past 30 an hour or 200 a day the rules refuse
+ *   further edits until the window has room (issue 36);
  * - `reportedBy` is set from the reporter's public name on every write: the
  *   client's value is never trusted (it may hold an email or "City official").
  *
@@ -18,7 +21,8 @@
  */
 import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Change, DocumentSnapshot as EventSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { longestWindowMs, rateVerdict, REPORT_LIMITS, VOTE_LIMITS } from '../../src/domain/rate-limits';
+import { isDeepStrictEqual } from 'node:util';
+import { EDIT_LIMITS, longestWindowMs, rateVerdict, REPORT_LIMITS, VOTE_LIMITS } from '../../src/domain/rate-limits';
 import { CREATED_AT_TOLERANCE_MINUTES } from '../../src/domain/report-limits';
 import { publicNameOf, reporterUidOf as ownerOf } from './projection';
 
@@ -153,6 +157,40 @@ async function admitVote(db: Firestore, problem: DocumentSnapshot, uid: string, 
   });
 }
 
+/** What a reporter may change of their own report (firestore.rules, isOwnReportEdit). */
+const OWNER_FIELDS = ['description', 'streetAddress', 'photos'] as const;
+
+/** Whether a write changed what only the reporter writes: then it was the reporter's edit (no function changes these). */
+function isOwnerEdit(before: DocumentSnapshot, after: DocumentSnapshot): boolean {
+  return OWNER_FIELDS.some((field) => !isDeepStrictEqual(before.get(field), after.get(field)));
+}
+
+/**
+ * Counts one edit of `uid`'s own report in `rateLimits/{uid}.edits` (keyed by report
+ * and time of the write, so a repeated event counts once; entries older than the longest
+ * window are dropped) and, when the edits reach a limit, sets `editsBlockedUntil`, which
+ * the rules check. An edit a burst landed past the limit before that was set stays
+ * (it changed only its author's own report) but is counted.
+ */
+async function countEdit(db: Firestore, uid: string, key: string, at: number): Promise<void> {
+  const ref = db.collection(RATE_LIMITS).doc(uid);
+  const since = at - longestWindowMs(EDIT_LIMITS) - SKEW_MS;
+  await db.runTransaction(async (tx) => {
+    const record = await tx.get(ref);
+    const stored = record.get('edits') as Record<string, unknown> | undefined;
+    const edits = Object.fromEntries(
+      Object.entries(stored && typeof stored === 'object' ? stored : {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > since),
+    );
+    if (key in edits) return;
+    const verdict = rateVerdict(Object.values(edits), at, EDIT_LIMITS);
+    const blockedUntil = millisOf(record.get('editsBlockedUntil')) ?? 0;
+    const update: DocumentData = { edits: { ...edits, [key]: at } };
+    if (verdict.fullUntil !== null && verdict.fullUntil > blockedUntil) update.editsBlockedUntil = Timestamp.fromMillis(verdict.fullUntil);
+    // Replaces the whole map, so the entries dropped above leave the document.
+    tx.set(ref, update, { mergeFields: Object.keys(update) });
+  });
+}
+
 /** The voters `after` has that `before` had not, by kind. */
 function newVoters(before: DocumentData | undefined, after: DocumentData): { uid: string; kind: (typeof VOTE_KINDS)[number] }[] {
   const added: { uid: string; kind: (typeof VOTE_KINDS)[number] }[] = [];
@@ -199,6 +237,10 @@ export async function guardReport(event: ProblemWrite): Promise<void> {
       return;
     }
     if (!(await admitReport(db, after))) return;
+  } else if (isOwnerEdit(before, after)) {
+    const uid = ownerOf(after.data());
+    const at = after.updateTime?.toMillis() ?? Date.parse(event.time);
+    if (uid !== null) await countEdit(db, uid, `${after.id}@${at}`, at);
   }
   for (const { uid, kind } of newVoters(before?.data(), after.data() ?? {})) await admitVote(db, after, uid, kind);
   await settleReporterName(db, after);

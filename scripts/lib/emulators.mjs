@@ -98,6 +98,9 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
         JAVA_TOOL_OPTIONS: '-Duser.language=en',
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        // Seconds firebase-tools waits for the functions' code to load (10 by default): firebase-admin 14
+        // loads more, and on a busy two-core machine it took over 10 s, which left the emulators without triggers.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
         CI: 'true',
       },
     },

@@ -24,8 +24,8 @@ export interface HostingConfig {
 /** Appends `sources` to the named directives of a Content-Security-Policy string. */
 export function widenPolicy(policy: string, directives: string[], sources: string[]): string;
 
-/** firebase.json's hosting section, with the emulators (if any) let into its policy. */
-export function hostingConfig(root: string, emulators?: EmulatorHosts): HostingConfig;
+/** firebase.json's hosting section with the policy the build in `dist` needs, and the emulators (if any) let into it. */
+export function hostingConfig(root: string, emulators?: EmulatorHosts, dist?: string | null): HostingConfig;
 
 /** Serves a build as Firebase Hosting would; resolves once listening. */
 export function serveSite(options: {

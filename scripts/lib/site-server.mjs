@@ -4,6 +4,8 @@
 // emulator runs. `npm start` and the end-to-end tests serve through it, so a
 // policy that blocks the site fails the tests, not production.
 //
+// The policy is the build's own (lib/content-policy.mjs): a build with Google Maps
+// gets Google's map sources, the open-map build firebase.json's policy as it is.
 // A build that talks to the local emulators needs one thing production must not
 // allow: requests to their 127.0.0.1 ports. `emulators` ({ auth, firestore }, each
 // host:port) adds exactly those to connect-src (Auth and Firestore calls) and the
@@ -25,36 +27,25 @@ import http2 from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
+import { mapPolicies, policyForBuild, readBuildFacts, widenPolicy } from './content-policy.mjs';
 import { COMPRESS_FROM_BYTES, createEdgeCache, HOP_BY_HOP } from './edge-cache.mjs';
 import { PROJECT_ID } from './ports.mjs';
 
 const superstatic = superstaticModule.default ?? superstaticModule;
-const CSP = 'content-security-policy';
+export { widenPolicy };
 
-/** Appends `sources` to the named directives of a policy string. */
-export function widenPolicy(policy, directives, sources) {
-  if (sources.length === 0) return policy;
-  return policy
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => (directives.includes(part.split(/\s+/u)[0]) ? `${part} ${sources.join(' ')}` : part))
-    .join('; ');
-}
-
-/** firebase.json's hosting section, with the emulators (if any) let into its policy. */
-export function hostingConfig(root, emulators = {}) {
+/**
+ * firebase.json's hosting section with the policy the build in `dist` (a folder under
+ * `root`, or none) needs (lib/content-policy.mjs: Google's map sources in a Google Maps
+ * build), and the emulators (if any) let into it.
+ */
+export function hostingConfig(root, emulators = {}, dist = null) {
   const { hosting } = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const facts = dist ? readBuildFacts(path.resolve(root, dist)) : { googleMaps: false };
   const origin = (hostPort) => (hostPort ? [`http://${hostPort}`] : []);
   const connect = [...origin(emulators.auth), ...origin(emulators.firestore)];
   const frame = origin(emulators.auth);
-  if (connect.length === 0) return hosting;
-  const widen = (policy) => widenPolicy(widenPolicy(policy, ['connect-src'], connect), ['frame-src'], frame);
-  const headers = hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((header) => (header.key.toLowerCase() === CSP ? { ...header, value: widen(header.value) } : header)),
-  }));
-  return { ...hosting, headers };
+  return mapPolicies(hosting, (policy) => widenPolicy(widenPolicy(policyForBuild(policy, facts), ['connect-src'], connect), ['frame-src'], frame));
 }
 
 /** The Functions emulator's region when a rewrite names none (Cloud Functions' default). */
@@ -127,13 +118,12 @@ export function functionRewriter(functionsHost, edge = null) {
  * function's own answers leave it out.
  */
 export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}, cdn = false, secure = null }) {
-  const hosting = hostingConfig(root, emulators);
   const edge = cdn ? createEdgeCache() : null;
   const handlerFor = (build) => {
     const folder = path.resolve(root, build);
     if (!fs.existsSync(path.join(folder, 'index.html'))) throw new Error(`No build in ${folder}: run the build first.`);
     return superstatic({
-      config: { ...hosting, public: path.relative(root, folder) },
+      config: { ...hostingConfig(root, emulators, folder), public: path.relative(root, folder) },
       cwd: root,
       fallthrough: false,
       compression: true,

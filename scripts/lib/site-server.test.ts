@@ -10,6 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { localCertificate, serverSpkiHash, spkiHash } from './local-tls.mjs';
+import { photoSources } from '../../src/domain/report-limits';
+import { BUILD_FACTS_FILE, GOOGLE_MAPS_SOURCES, policyDirectives } from './content-policy.mjs';
 import { hostingConfig, serveSite, widenPolicy } from './site-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,26 +24,20 @@ function catchAll(config = production): Map<string, string> {
   return new Map(rule.headers.map((h) => [h.key.toLowerCase(), h.value]));
 }
 
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/u))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-}
+const directives = policyDirectives;
 
 describe('the production Content Security Policy', () => {
   const csp = directives(catchAll().get('content-security-policy') ?? '');
 
-  it('runs no inline script and no script from anywhere but the site and the Google hosts it needs', () => {
+  it('runs no inline script, evaluates no string as code, and runs script from the site and Google sign-in only', () => {
     const scripts = csp.get('script-src')!;
     expect(scripts).toContain("'self'");
     expect(scripts).not.toContain("'unsafe-inline'");
+    // The open-map build runs no code that needs eval: Google's map script does, and only its build allows it (below).
+    expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts.filter((s) => s === '*' || s === 'https:' || s === 'http:' || s === 'data:' || s === 'blob:')).toEqual([]);
-    // Firebase Auth's popup helper, and the Google Maps loader when a key is configured.
-    expect(scripts).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://maps.googleapis.com', 'https://maps.gstatic.com']));
+    // Firebase Auth's popup helper.
+    expect(scripts).toEqual(["'self'", 'https://apis.google.com']);
   });
 
   it('shuts the doors scripts are usually smuggled through', () => {
@@ -52,11 +48,16 @@ describe('the production Content Security Policy', () => {
     expect(csp.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('lets Firebase, map tiles, https photos and Google Maps work', () => {
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com']));
-    // Images: the photo hosts of src/domain/report-limits.ts, the default tile servers and Google Maps' hosts, not every https host.
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://firebasestorage.googleapis.com', 'https://tile.openstreetmap.org']));
-    expect(csp.get('img-src')).not.toContain('https:');
+  it("lets Firebase, map tiles and the project's own photos work, and names each Google service rather than *.googleapis.com", () => {
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...photoSources()]),
+    );
+    // Images: the photo buckets of src/domain/report-limits.ts and the default tile servers, not every https host.
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', ...photoSources(), 'https://tile.openstreetmap.org']));
+    for (const name of ['img-src', 'connect-src', 'script-src', 'style-src', 'font-src']) {
+      expect(csp.get(name)!.filter((source) => source.includes('*') && !source.startsWith('https://*.firebaseapp')), name).toEqual([]);
+      expect(csp.get(name), name).not.toContain('https:');
+    }
     expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://*.firebaseapp.com']));
     expect(csp.get('worker-src')).toEqual(expect.arrayContaining(["'self'"]));
   });
@@ -71,9 +72,35 @@ describe('the other security headers', () => {
     const headers = catchAll();
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Two years, subdomains included: after one https visit the browser never tries plain http again.
+    expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     const permissions = headers.get('permissions-policy')!.split(/,\s*/u);
     expect(permissions).toContain('geolocation=(self)');
     expect(permissions.filter((p) => p !== 'geolocation=(self)').every((p) => p.endsWith('=()'))).toBe(true);
+  });
+});
+
+describe('the policy of each build (lib/content-policy.mjs)', () => {
+  const buildFolder = (facts: object | null) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+    if (facts) fs.writeFileSync(path.join(dir, BUILD_FACTS_FILE), JSON.stringify(facts));
+    return dir;
+  };
+
+  it("is firebase.json's own for the open-map build, or a folder that says nothing", () => {
+    expect(hostingConfig(root, {}, buildFolder({ googleMaps: false }))).toEqual(production);
+    expect(hostingConfig(root, {}, buildFolder(null))).toEqual(production);
+  });
+
+  it("adds 'unsafe-eval' and Google's map hosts, and nothing else, only in a Google Maps build", () => {
+    const google = hostingConfig(root, {}, buildFolder({ googleMaps: true }));
+    const before = directives(catchAll().get('content-security-policy')!);
+    const after = directives(catchAll(google).get('content-security-policy')!);
+    for (const [name, sources] of before) expect(after.get(name), name).toEqual([...sources, ...(GOOGLE_MAPS_SOURCES[name] ?? [])]);
+    expect(after.get('script-src')).toContain("'unsafe-eval'");
+    // Still no source that admits any Cloud Storage bucket.
+    expect(after.get('img-src')).not.toContain('https://*.googleapis.com');
+    expect(after.get('img-src')).not.toContain('https://storage.googleapis.com');
   });
 });
 
@@ -94,7 +121,7 @@ describe('hostingConfig with emulators', () => {
   it("gives the service worker a policy of its own that lets it fetch the tiles and photos it caches, and nothing else", () => {
     const worker = [...production.headers].reverse().find((rule) => rule.source === '/sw.js');
     const policy = directives(worker?.headers.find((h) => h.key.toLowerCase() === 'content-security-policy')?.value ?? '');
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https:']);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...photoSources(), 'https://tile.openstreetmap.org', 'https://server.arcgisonline.com', 'https://tile.opentopomap.org']);
     expect(policy.get('default-src')).toEqual(["'none'"]);
   });
 

@@ -20,4 +20,4 @@ export type OwnDocuments = Pick<Backend, 'getUserProfile' | 'getAdRewards'> & {
 };
 
 /** Everything anyone may read: reports, the map index, public profiles. */
-export type DataHalf = Omit<Backend, keyof AuthHalf | 'getUserProfile' | 'getAdRewards'>;
+export type DataHalf = Omit<Backend, keyof AuthHalf | 'getUserProfile' | 'getAdRewards' | 'forgetPrivateData'>;

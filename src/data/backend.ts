@@ -68,10 +68,17 @@ export interface Backend {
   signInWithGoogle(): Promise<AuthAccount>;
   /**
    * Signs out and forgets the user's private data on this device (what an
-   * earlier version's Firestore cache kept included); the caller then loads the
-   * page afresh, so nothing of the signed-in user lingers in memory either.
+   * earlier version's Firestore cache kept included), even when signing out
+   * fails; the caller then loads the page afresh, so nothing of the signed-in
+   * user lingers in memory either.
    */
   signOut(): Promise<void>;
+  /**
+   * Forgets what Firestore kept of a signed-in user on this device, after a
+   * sign-out that did not come through signOut() (a revoked token, an account
+   * deleted elsewhere). It ends Firestore's clients in every tab: load the page afresh after.
+   */
+  forgetPrivateData(): Promise<void>;
   /**
    * Checks a password against the provider's password policy, after the provider
    * rejected it. Null when the policy cannot be read (offline, or the emulator,

@@ -21,9 +21,13 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   return {
     ...auth,
     async signOut() {
-      await auth.signOut();
-      await forgetCache();
+      try {
+        await auth.signOut();
+      } finally {
+        await forgetCache();
+      }
     },
+    forgetPrivateData: forgetCache,
     ...createFirebaseDataHalf(options),
     ...own,
   };

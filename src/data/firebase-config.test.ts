@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, firebaseSettingsFromEnv } from './firebase-config';
+import { PHOTO_BUCKETS } from '../domain/report-limits';
+import { DEMO_PROJECT_ID, firebaseSettingsFromEnv, photoBucketsOf } from './firebase-config';
 
 describe('firebaseSettingsFromEnv', () => {
   it('uses the local emulators when no Firebase project is configured', () => {
@@ -29,5 +30,13 @@ describe('firebaseSettingsFromEnv', () => {
   it('stays on the emulators when only half the config is given', () => {
     expect(firebaseSettingsFromEnv({ VITE_FIREBASE_API_KEY: 'key' }).emulators).not.toBeNull();
     expect(firebaseSettingsFromEnv({ VITE_FIREBASE_PROJECT_ID: '  ' }).emulators).not.toBeNull();
+  });
+
+  it("names the build's own Storage bucket for photos: the demo's, which the rules list, or the configured one", () => {
+    expect(photoBucketsOf(firebaseSettingsFromEnv({}))).toEqual(['demo-mzansi-fix.appspot.com']);
+    expect(PHOTO_BUCKETS).toContain(photoBucketsOf(firebaseSettingsFromEnv({}))[0]);
+    const real = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'mzansi-prod' };
+    expect(photoBucketsOf(firebaseSettingsFromEnv({ ...real, VITE_FIREBASE_STORAGE_BUCKET: 'mzansi-prod.firebasestorage.app' }))).toEqual(['mzansi-prod.firebasestorage.app']);
+    expect(photoBucketsOf(firebaseSettingsFromEnv(real))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@
  * `demo-mzansi-fix`), which is what `npm start` and the tests run.
  */
 export const DEMO_PROJECT_ID = 'demo-mzansi-fix';
+/** The demo project's Storage bucket: where its report photos would live (src/domain/report-limits.ts lists it). */
+export const DEMO_STORAGE_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 
 export interface FirebaseSettings {
   readonly options: {
@@ -42,7 +44,7 @@ export function firebaseSettingsFromEnv(env: Env): FirebaseSettings {
     };
   }
   return {
-    options: { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+    options: { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID, storageBucket: DEMO_STORAGE_BUCKET },
     emulators: {
       host: text('VITE_EMULATOR_HOST') ?? '127.0.0.1',
       authPort: port(text('VITE_AUTH_EMULATOR_PORT'), 9099),
@@ -54,4 +56,14 @@ export function firebaseSettingsFromEnv(env: Env): FirebaseSettings {
 function port(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+}
+
+/**
+ * The Storage buckets this build shows report photos from: its own project's
+ * bucket, when the configuration names one (the demo's always does), else none,
+ * and then only the demo's own photo paths are drawn.
+ */
+export function photoBucketsOf(settings: FirebaseSettings): string[] {
+  const bucket = settings.options.storageBucket;
+  return bucket ? [bucket] : [];
 }

@@ -130,6 +130,25 @@ describe('lazy backend', () => {
     expect(loadData).not.toHaveBeenCalled();
   });
 
+  it("forgets what Firestore kept even when signing out fails, and says it failed", async () => {
+    const halves = recordingHalves();
+    (halves.auth as { signOut: () => Promise<void> }).signOut = async () => {
+      halves.log.push('signOut');
+      throw new Error('auth/internal-error');
+    };
+    const { lazy } = lazyWith(halves);
+    await expect(lazy.signOut()).rejects.toThrow('auth/internal-error');
+    expect(halves.log).toEqual(['load auth', 'signOut', 'load own', 'forgetCache']);
+  });
+
+  it('forgets what Firestore kept after a sign-out made elsewhere, through the own-documents part', async () => {
+    const halves = recordingHalves();
+    const { lazy, loadData } = lazyWith(halves);
+    await lazy.forgetPrivateData();
+    expect(halves.log).toEqual(['load auth', 'load own', 'forgetCache']);
+    expect(loadData).not.toHaveBeenCalled();
+  });
+
   it('tells subscribers when a half cannot load, and tries again on the next call', async () => {
     const halves = recordingHalves();
     const loadData = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(halves.data);

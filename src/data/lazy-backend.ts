@@ -53,10 +53,15 @@ export function createLazyBackend(parts: LazyBackendParts): LazyBackend {
     createAccount: async (email, password) => (await auth.now()).createAccount(email, password),
     signInWithGoogle: async () => (await auth.now()).signInWithGoogle(),
     async signOut() {
-      await (await auth.now()).signOut();
-      // Firestore may have kept the user's own documents on this device in an earlier version.
-      await (await own.now()).forgetCache();
+      try {
+        await (await auth.now()).signOut();
+      } finally {
+        // Firestore may have kept the user's own documents on this device in an earlier version:
+        // forgotten even when signing out failed, which leaves the device no safer to keep them.
+        await (await own.now()).forgetCache();
+      }
     },
+    forgetPrivateData: async () => (await own.now()).forgetCache(),
     checkPassword: async (password) => (await auth.now()).checkPassword(password),
     watchMapChanges: (since, listener) => follow((half) => half.watchMapChanges(since, listener), listener),
     // Losing the rebuild signal only delays a refetch; the load failure is logged by subscribe.

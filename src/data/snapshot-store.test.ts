@@ -85,11 +85,12 @@ describe('snapshot store', () => {
     const contributors = [{ uid: 'u-1', displayName: 'Thandi M', reportsCount: 3, isAnonymous: false, adRewardDays: [{ day: '2026-11-19', points: 10, count: 1 }] }];
     await store.saveContributors('leaderboard', contributors);
     expect(await store.loadProfile('u-1')).toEqual({ savedAt: 7, value: PROFILE });
-    // Sign-out forgets the own profile and keeps the public data.
-    await store.deleteProfile('u-1');
+    await store.saveProfile({ ...PROFILE, uid: 'u-2' });
+    // Sign-out forgets every own profile and keeps the public data.
+    await store.deleteProfiles();
     expect(await store.loadProfile('u-1')).toBeNull();
     expect(await store.loadContributors('leaderboard')).toEqual({ savedAt: 7, value: contributors });
-    await store.deleteProfile('u-1');
+    await store.deleteProfiles();
     expect(await store.loadProfile('u-2')).toBeNull();
     expect(await store.loadContributors('leaderboard')).toEqual({ savedAt: 7, value: contributors });
     expect(await store.loadContributors('home')).toBeNull();

@@ -59,8 +59,12 @@ export interface SnapshotStore {
   saveReports(key: ReportsKey, problems: readonly Problem[]): Promise<void>;
   loadProfile(uid: string): Promise<Saved<UserProfile> | null>;
   saveProfile(profile: UserProfile): Promise<void>;
-  /** Forgets a user's own profile (email, real name): on sign-out, so a shared phone keeps none of it. */
-  deleteProfile(uid: string): Promise<void>;
+  /**
+   * Forgets every saved own profile (email, real name): on any sign-out, the Sign Out
+   * button's or one the identity service made (a revoked token, a deleted account),
+   * so a shared phone keeps none of them.
+   */
+  deleteProfiles(): Promise<void>;
   loadContributors(key: ContributorsKey): Promise<Saved<Contributors> | null>;
   saveContributors(key: ContributorsKey, contributors: Contributors): Promise<void>;
 }
@@ -211,7 +215,7 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
         return profile ? { savedAt: savedAtOf(record), value: profile } : null;
       }),
     saveProfile: (profile) => write((handle) => handle.put('profiles', { savedAt: now(), profile }, profile.uid)),
-    deleteProfile: (uid) => write((handle) => handle.delete('profiles', uid)),
+    deleteProfiles: () => write((handle) => handle.clear('profiles')),
     loadContributors: (key) =>
       read(async (handle) => {
         const record: unknown = await handle.get('contributors', key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestWindowMs, rateVerdict, REPORT_LIMITS, VOTE_LIMITS } from './rate-limits';
+import { EDIT_LIMITS, longestWindowMs, rateVerdict, REPORT_LIMITS, VOTE_LIMITS } from './rate-limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,5 +48,20 @@ describe('rateVerdict for votes (300 a day)', () => {
   it('looks back one day', () => {
     expect(longestWindowMs(VOTE_LIMITS)).toBe(24 * HOUR);
     expect(longestWindowMs(REPORT_LIMITS)).toBe(24 * HOUR);
+    expect(longestWindowMs(EDIT_LIMITS)).toBe(24 * HOUR);
+  });
+});
+
+describe('rateVerdict for edits of one\'s own reports (30 an hour, 200 a day)', () => {
+  it('admits the 30th edit of the hour, marking the account full, and refuses the 31st', () => {
+    const hour = Array.from({ length: 29 }, (_, i) => now - (i + 1) * MINUTE);
+    expect(rateVerdict(hour, now, EDIT_LIMITS)).toEqual({ admitted: true, fullUntil: now - 29 * MINUTE + HOUR });
+    expect(rateVerdict([...hour, now - 30 * MINUTE], now, EDIT_LIMITS).admitted).toBe(false);
+  });
+
+  it('refuses the 201st edit of a day, spread over its hours', () => {
+    const day = Array.from({ length: 200 }, (_, i) => now - (i + 1) * 7 * MINUTE);
+    expect(rateVerdict(day, now, EDIT_LIMITS).admitted).toBe(false);
+    expect(rateVerdict(day.slice(0, 199), now, EDIT_LIMITS).admitted).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * How much one account may write (issue 13): at most 20 reports an hour and
- * 100 a day, at most 300 confirmations and denials a day. The Cloud Function
+ * 100 a day, at most 300 confirmations and denials a day, and (issue 36) at most
+ * 30 edits of its own reports an hour and 200 a day. The Cloud Function
  * functions/src/report-guard.ts applies these on every new report and vote
  * (what arrives beyond them is quarantined or undone) and tells the rules when
  * an account is at its limit, so further writes are refused outright.
@@ -31,6 +32,18 @@ export const REPORT_LIMITS: readonly RateLimit[] = [
 ];
 
 export const VOTE_LIMITS: readonly RateLimit[] = [{ count: 300, windowMs: DAY_MS }];
+
+/**
+ * Edits of one's own reports (the text, the address, the photos). A reporter adds an
+ * address found later or the photos uploaded after the report: a few edits a report,
+ * so twice the report allowance leaves room for every report of a busy hour or day to
+ * be completed, while a loop cannot make each edit run the report trigger (and
+ * rewrite its map cell) without end.
+ */
+export const EDIT_LIMITS: readonly RateLimit[] = [
+  { count: 30, windowMs: HOUR_MS },
+  { count: 200, windowMs: DAY_MS },
+];
 
 /** The longest window of a set of limits: how far back the writer must look. */
 export function longestWindowMs(limits: readonly RateLimit[]): number {

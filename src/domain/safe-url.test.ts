@@ -67,33 +67,61 @@ describe('isSafeUrl (photo URLs and the APK address)', () => {
   });
 });
 
-describe('isSafePhotoUrl (report photos: the allowed hosts only)', () => {
+describe("isSafePhotoUrl (report photos: the project's own bucket and the demo paths only)", () => {
+  const BUCKET = 'demo-mzansi-fix.appspot.com';
+  const OWN = [BUCKET];
+  const download = (bucket: string, name: string) => `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${name}?alt=media&token=0b1c-2d`;
+
   it.each([
     '/demo/photos/pothole-1.png',
-    'https://firebasestorage.googleapis.com/v0/b/app/o/photo.jpg?alt=media&token=abc',
-    'https://storage.googleapis.com/bucket/photo.jpg',
+    download(BUCKET, 'reports%2Fp-1%2Fphoto.jpg'),
+    `https://storage.googleapis.com/${BUCKET}/reports/p-1/photo.jpg`,
     `${SITE}/demo/photos/pothole-1.png`,
   ])('accepts %s', (url) => {
-    expect(isPhotoAllowed(url, SITE)).toBe(true);
+    expect(isPhotoAllowed(url, SITE, OWN)).toBe(true);
   });
 
   it.each([
+    ["another project's bucket, as a download URL", download('attacker-bucket', 'pixel.gif')],
+    ["another project's bucket on storage.googleapis.com", 'https://storage.googleapis.com/attacker-bucket/pixel.gif'],
+    ['a bucket whose name starts like ours', `https://storage.googleapis.com/${BUCKET}.evil/pixel.gif`],
+    ['a dot segment out of our bucket', `https://storage.googleapis.com/${BUCKET}/../attacker-bucket/pixel.gif`],
+    ['an escaped dot segment out of our bucket', `https://storage.googleapis.com/${BUCKET}/%2e%2e/attacker-bucket/pixel.gif`],
+    ['our bucket with no object', `https://storage.googleapis.com/${BUCKET}/`],
+    ['a Storage host with no bucket', 'https://firebasestorage.googleapis.com/x.jpg'],
     ['another https host', 'https://photos.example.org/pothole.jpg'],
-    ['a look-alike host', 'https://firebasestorage.googleapis.com.evil.example/x.jpg'],
-    ['an allowed host over http', 'http://firebasestorage.googleapis.com/x.jpg'],
+    ['a look-alike host', `https://firebasestorage.googleapis.com.evil.example/v0/b/${BUCKET}/o/x.jpg`],
+    ['our bucket over http', `http://storage.googleapis.com/${BUCKET}/x.jpg`],
+    ['another path of our own site', '/x.png'],
+    ['our own site, outside the demo photos', `${SITE}/icons/logo.svg`],
+    ['a dot segment out of the demo photos', '/demo/photos/../x.png'],
     ['javascript:', 'javascript:alert(1)'],
-    ['over 500 characters', `https://storage.googleapis.com/${'a'.repeat(470)}`],
+    ['over 500 characters', `https://storage.googleapis.com/${BUCKET}/${'a'.repeat(450)}`],
   ])('rejects %s', (_label, url) => {
-    expect(isPhotoAllowed(url, SITE)).toBe(false);
+    expect(isPhotoAllowed(url, SITE, OWN)).toBe(false);
+  });
+
+  it("draws no bucket at all in a build that names none, and only that build's bucket in one that does", () => {
+    expect(isPhotoAllowed(`https://storage.googleapis.com/${BUCKET}/x.jpg`, SITE, [])).toBe(false);
+    expect(isPhotoAllowed('/demo/photos/x.png', SITE, [])).toBe(true);
+    expect(isPhotoAllowed(`https://storage.googleapis.com/${BUCKET}/x.jpg`, SITE, ['mzansi-prod.firebasestorage.app'])).toBe(false);
   });
 
   it('agrees with the pattern the rules enforce on every sample', () => {
     const pattern = new RegExp(photoUrlPattern(), 'u');
-    for (const url of ['/demo/photos/pothole-1.png', 'https://storage.googleapis.com/bucket/photo.jpg?x=1']) {
-      expect(pattern.test(url) && isPhotoAllowed(url, SITE), url).toBe(true);
+    for (const url of ['/demo/photos/pothole-1.png', `https://storage.googleapis.com/${BUCKET}/photo.jpg?x=1`, download(BUCKET, 'a.jpg')]) {
+      expect(pattern.test(url) && isPhotoAllowed(url, SITE, OWN), url).toBe(true);
     }
-    for (const url of ['https://photos.example.org/p.jpg', 'https://storage.googleapis.com.evil.example/p.jpg', '//evil.example/x', '/demo/photos/../x']) {
+    for (const url of [
+      'https://photos.example.org/p.jpg',
+      'https://storage.googleapis.com/attacker-bucket/p.jpg',
+      download('attacker-bucket', 'p.jpg'),
+      `https://storage.googleapis.com/${BUCKET}/a/../../attacker-bucket/p.jpg`,
+      '//evil.example/x',
+      '/demo/photos/../x',
+    ]) {
       expect(pattern.test(url), url).toBe(false);
+      expect(isPhotoAllowed(url, SITE, OWN), url).toBe(false);
     }
   });
 });

@@ -6,7 +6,7 @@
  * plain http to another host, protocol-relative "//host", garbage) is refused.
  */
 
-import { MAX_PHOTO_URL_CHARS, PHOTO_HOSTS } from './report-limits';
+import { MAX_PHOTO_URL_CHARS, photoUrlPattern } from './report-limits';
 
 /** Control characters (C0, DEL, C1) never belong in a URL we load; browsers silently strip some of them. */
 function hasControlCharacter(text: string): boolean {
@@ -44,18 +44,34 @@ function parseAbsolute(url: string): URL | null {
   }
 }
 
+/** The compiled photo pattern of each bucket list (one list per build, so this holds one or two). */
+const photoPatterns = new Map<string, RegExp>();
+
+function photoPatternFor(buckets: readonly string[]): RegExp {
+  const key = buckets.join(' ');
+  let pattern = photoPatterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(photoUrlPattern(buckets), 'u');
+    photoPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 /**
- * True when a report photo may be loaded: a safe URL (above) that is either on
- * the page's own origin (the demo photos' paths) or https on one of the photo
- * hosts the rules and the Content Security Policy admit (report-limits.ts), and
- * no longer than the rules allow. A photo elsewhere would be blocked by the
- * policy anyway; leaving it out keeps the grid free of broken images.
+ * True when a report photo may be loaded: a safe URL (above), no longer than the
+ * rules allow, that is an object in one of `buckets` (this build's own Storage
+ * bucket: the rules and the Content Security Policy name the same ones,
+ * report-limits.ts) or a demo photo path, written root-relative or on the page's
+ * own origin. Any other bucket is someone else's, who could swap the picture or
+ * log its viewers; it is left out, so the grid has no broken image either.
  */
-export function isSafePhotoUrl(url: string, pageOrigin: string | null): boolean {
+export function isSafePhotoUrl(url: string, pageOrigin: string | null, buckets: readonly string[]): boolean {
   if (!isSafeUrl(url, pageOrigin) || url.length > MAX_PHOTO_URL_CHARS) return false;
-  if (url.startsWith('/')) return true;
+  const pattern = photoPatternFor(buckets);
+  if (url.startsWith('/')) return pattern.test(url);
   const parsed = parseAbsolute(url);
   if (!parsed) return false;
-  if (parsed.origin === pageOrigin) return true;
-  return parsed.protocol === 'https:' && (PHOTO_HOSTS as readonly string[]).includes(parsed.hostname);
+  // On the page's own origin, only a demo path (the rules store those root-relative).
+  if (parsed.origin === pageOrigin) return parsed.search === '' && parsed.hash === '' && pattern.test(parsed.pathname);
+  return pattern.test(url);
 }

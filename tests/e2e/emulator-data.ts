@@ -35,3 +35,26 @@ export async function putProblem(id: string, data: Record<string, unknown>): Pro
 export async function deleteProblem(id: string): Promise<void> {
   await fetch(`http://${firestoreHost()}${documents}/problems/${encodeURIComponent(id)}`, { method: 'DELETE', headers: OWNER });
 }
+
+const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+const accounts = '/identitytoolkit.googleapis.com/v1/projects/demo-mzansi-fix/accounts';
+
+/** Calls the Auth emulator's admin API (the owner token stands for the Admin SDK's credentials). */
+async function authAdmin(action: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(`http://${authHost()}${accounts}${action}`, { method: 'POST', headers: OWNER, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`Auth ${action || 'create'} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A new e-mail account, with no documents of its own; resolves with its uid. */
+export async function createAccount(email: string, password: string): Promise<string> {
+  return String((await authAdmin('', { email, password })).localId);
+}
+
+/** How an account can end without its owner pressing Sign Out, as an administrator (or the owner elsewhere) ends it. */
+export const END_ACCOUNT = {
+  'deleted elsewhere': (uid: string) => authAdmin(':delete', { localId: uid }),
+  disabled: (uid: string) => authAdmin(':update', { localId: uid, disableUser: true }),
+  // Revoking sets validSince to now: every token issued before it is refused (TOKEN_EXPIRED).
+  'with its tokens revoked': (uid: string) => authAdmin(':update', { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
+} as const;

@@ -4,6 +4,8 @@
 // fetch from maps.googleapis.com, draw images, start a blob worker, evaluate code):
 // the policy must allow every one of them.
 import { expect, test } from '@playwright/test';
+import { photoSources } from '../../src/domain/report-limits';
+import { policyDirectives } from '../../scripts/lib/content-policy.mjs';
 import { guardPage } from './page-guard';
 
 const STAND_IN = `
@@ -23,6 +25,18 @@ const STAND_IN = `
   window.__googleStandInRan = true;
 })();
 `;
+
+test("the Google Maps build's served policy adds 'unsafe-eval' and Google's map hosts, and still names no other bucket", async ({ request }) => {
+  const headers = (await request.get('/map')).headers();
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  const policy = policyDirectives(headers['content-security-policy'] ?? '');
+  expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'unsafe-eval'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']));
+  expect(policy.get('img-src')).toEqual(expect.arrayContaining([...photoSources(), 'https://maps.gstatic.com']));
+  for (const name of ['img-src', 'connect-src']) {
+    expect(policy.get(name), name).not.toContain('https://*.googleapis.com');
+    expect(policy.get(name), name).not.toContain('https://storage.googleapis.com');
+  }
+});
 
 test('the policy lets the Google Maps script and what it loads work', async ({ page }) => {
   const guard = await guardPage(page);

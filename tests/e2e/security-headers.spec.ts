@@ -5,6 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { t } from './english';
 import { account, listedProblems } from './demo-seed';
+import { photoSources } from '../../src/domain/report-limits';
+import { policyDirectives } from '../../scripts/lib/content-policy.mjs';
 import { guardPage } from './page-guard';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 import { signIn } from './session';
@@ -18,6 +20,7 @@ test('every response carries the security headers, and each kind of file its cac
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('geolocation=(self)');
   expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
 
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/u.exec(await page.text())?.[1];
   expect(script, 'the page loads its code from /assets').toBeTruthy();
@@ -30,6 +33,18 @@ test('every response carries the security headers, and each kind of file its cac
   for (const path of ['/index.html', '/version.json', '/sw.js', '/map', '/leaderboard?x=1']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
+});
+
+test("the open-map build's policy evaluates no code and names the project's own bucket and services, not all of googleapis.com", async ({ request }) => {
+  const policy = policyDirectives((await request.get('/map')).headers()['content-security-policy'] ?? '');
+  expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  expect(policy.get('script-src')).not.toContain('https://maps.googleapis.com');
+  for (const name of ['img-src', 'connect-src']) {
+    expect(policy.get(name), name).toEqual(expect.arrayContaining(photoSources()));
+    expect(policy.get(name)!.filter((source) => source.includes('googleapis.com') && source.includes('*')), name).toEqual([]);
+    expect(policy.get(name), name).not.toContain('https://storage.googleapis.com');
+  }
+  expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
 });
 
 test('every route loads under the policy with no violation, signed out', async ({ page }) => {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { readSnapshot, savedProfileUids, waitForSnapshot } from './offline-helpers';
+import { createAccount, END_ACCOUNT } from './emulator-data';
 import { signIn, signOutFromMenu } from './session';
 
 /** Whether any of Firestore's IndexedDB databases (`firestore/…`) or its localStorage keys hold `needle`. */
@@ -41,9 +42,9 @@ function firestoreStorageHolds(page: Page, needle: string): Promise<boolean> {
 }
 
 /** Writes what an earlier version's Firestore cache held: a `firestore/…` database with her document, and a lease key. */
-async function leaveEarlierFirestoreCache(page: Page, email: string): Promise<void> {
+async function leaveEarlierFirestoreCache(page: Page, email: string, uid = 'u-thandi'): Promise<void> {
   await page.evaluate(
-    (email) =>
+    ({ email, uid }) =>
       new Promise<void>((resolve, reject) => {
         localStorage.setItem('firestore_clients_demo', '{}');
         const open = indexedDB.open('firestore/[DEFAULT]/demo-mzansi-fix/main', 1);
@@ -52,7 +53,7 @@ async function leaveEarlierFirestoreCache(page: Page, email: string): Promise<vo
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('remoteDocumentsV14', 'readwrite');
-          tx.objectStore('remoteDocumentsV14').put({ fields: { email } }, 'users/u-thandi');
+          tx.objectStore('remoteDocumentsV14').put({ fields: { email } }, `users/${uid}`);
           tx.oncomplete = () => {
             db.close();
             resolve();
@@ -60,7 +61,28 @@ async function leaveEarlierFirestoreCache(page: Page, email: string): Promise<vo
           tx.onerror = () => reject(tx.error);
         };
       }),
-    email,
+    { email, uid },
+  );
+}
+
+/** Saves an own profile in the snapshot store, as the site does for an account with a `users/{uid}` document. */
+async function leaveSavedProfile(page: Page, uid: string, email: string): Promise<void> {
+  await page.evaluate(
+    ({ uid, email }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('mzansi-fix-snapshots');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('profiles', 'readwrite');
+          tx.objectStore('profiles').put({ savedAt: Date.now(), profile: { uid, email, realName: 'Gone Person', reportsCount: 0, isAnonymous: false } }, uid);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { uid, email },
   );
 }
 
@@ -105,3 +127,26 @@ test('signing out in one tab restarts the others: nothing of hers is left and th
   await other.goto(`/map?problem=${target.id}`);
   await expect(other.getByRole('dialog')).toContainText(target.description);
 });
+
+// A sign-out nobody pressed (issue 36): the identity service refuses the account when the site
+// next asks (every start reloads the user), and the site must forget her as Sign Out would.
+for (const [how, endAccount] of Object.entries(END_ACCOUNT)) {
+  test(`an account ${how}: the next start signs her out and forgets her profile and Firestore's copy`, async ({ page }) => {
+    const email = `gone-${how.replaceAll(' ', '-')}-${Date.now()}@example.org`;
+    const uid = await createAccount(email, 'gone-pass-1');
+    await signIn(page, email, 'gone-pass-1');
+    await leaveSavedProfile(page, uid, email);
+    await leaveEarlierFirestoreCache(page, email, uid);
+    expect(await savedProfileUids(page)).toContain(uid);
+    expect(await firestoreStorageHolds(page, email)).toBe(true);
+
+    await endAccount(uid);
+    // The start asks Auth, which refuses her; the site forgets her and starts once more, as a guest.
+    await page.reload();
+    await page.waitForEvent('load');
+    await expect(page.getByRole('button', { name: new RegExp(t('nav.guest'), 'u') })).toBeVisible();
+    expect(await savedProfileUids(page)).toEqual([]);
+    expect(await firestoreStorageHolds(page, email)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('mzansi-fix:last-session'))).toBe('null');
+  });
+}

@@ -21,9 +21,17 @@ const STYLE = `<style>body{display:none}</style><b onmouseover="window.__xss='b'
 const now = Date.now();
 const iso = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
 const SAFE_PHOTO = '/demo/photos/pothole-1.jpg';
-const HTTPS_PHOTO = 'https://firebasestorage.googleapis.com/v0/b/demo/o/pothole.jpg';
-// An https photo on a host outside the allow-list (src/domain/report-limits.ts): never loaded.
+// A photo in the project's own Storage bucket (src/domain/report-limits.ts's PHOTO_BUCKETS).
+const HTTPS_PHOTO = 'https://firebasestorage.googleapis.com/v0/b/demo-mzansi-fix.appspot.com/o/pothole.jpg?alt=media';
+// An https photo on a host outside the allow-list: never loaded.
 const OTHER_HOST_PHOTO = 'https://photos.example.org/pothole.jpg';
+// Photos in someone else's bucket, on Google's own Storage hosts (issue 36): never loaded either;
+// their owner could swap the picture after the votes, or log every viewer.
+const OTHER_BUCKET_PHOTOS = [
+  'https://storage.googleapis.com/attacker-bucket/pixel.gif',
+  'https://firebasestorage.googleapis.com/v0/b/attacker-bucket/o/pixel.gif?alt=media',
+  'https://storage.googleapis.com/demo-mzansi-fix.appspot.com/../attacker-bucket/pixel.gif',
+];
 
 // A report's reportedBy is a payload as well, but never shown: seeding, like the report
 // guard, replaces it with the reporter's public name, so the names carry the payloads to
@@ -50,6 +58,7 @@ const hostile = {
         { url: SAFE_PHOTO },
         { url: HTTPS_PHOTO },
         { url: OTHER_HOST_PHOTO },
+        ...OTHER_BUCKET_PHOTOS.map((url) => ({ url })),
       ] },
     { id: 'p-xss-2', type: 'Pothole', description: SVG, status: 'Resolved', coordinates: { latitude: -33.9249, longitude: 18.4241 },
       streetAddress: STYLE, reportedBy: IMG, reportedByUserId: 'u-eve', createdAt: iso(3), resolvedAt: iso(2), confirmations: 0, denials: 0 },
@@ -104,7 +113,7 @@ test('home lists the reports with every payload as text', async ({ page }) => {
   await expectSafe(page, guard);
 });
 
-test('the report detail shows the payloads as text and loads only the same-origin photos and those on the allowed https hosts', async ({ page }) => {
+test("the report detail shows the payloads as text and loads only the demo photos and those in the project's own bucket", async ({ page }) => {
   const guard = await guardPage(page);
   await page.goto('/map?problem=p-xss-1');
   const dialog = page.getByRole('dialog');

@@ -115,7 +115,7 @@ describe('attacks the rules refuse', () => {
   });
 
   it('photo entries that are not a map holding only a short https URL on an allowed host', async () => {
-    const allowed = 'https://firebasestorage.googleapis.com/v0/b/app/o/pothole.jpg';
+    const allowed = 'https://firebasestorage.googleapis.com/v0/b/demo-mzansi-fix.appspot.com/o/pothole.jpg';
     await assertSucceeds(mallory().doc('problems/p-ok').set(report('mallory', { photos: [{ url: allowed }, { url: '/demo/photos/pothole-1.jpg' }] })));
     for (const photos of [
       [allowed],
@@ -123,7 +123,7 @@ describe('attacks the rules refuse', () => {
       [{ url: 'https://evil.example/pothole.jpg' }],
       [{ url: 'http://firebasestorage.googleapis.com/x.jpg' }],
       [{ url: 'javascript:alert(1)' }],
-      [{ url: `https://firebasestorage.googleapis.com/${'a'.repeat(470)}` }],
+      [{ url: `https://firebasestorage.googleapis.com/v0/b/demo-mzansi-fix.appspot.com/o/${'a'.repeat(470)}` }],
       Array.from({ length: 11 }, () => ({ url: allowed })),
     ]) {
       await assertFails(mallory().doc('problems/p-bad-photo').set(report('mallory', { photos })));
@@ -145,7 +145,8 @@ describe('attacks the rules refuse', () => {
   it('the largest report a client can write stays under 20 KB', async () => {
     // Four-byte characters in every text field, ten photo URLs of the greatest length.
     const wide = (n: number) => '😀'.repeat(n);
-    const longUrl = `https://firebasestorage.googleapis.com/${'a'.repeat(500 - 'https://firebasestorage.googleapis.com/'.length)}`;
+    const bucket = 'https://firebasestorage.googleapis.com/v0/b/demo-mzansi-fix.appspot.com/o/';
+    const longUrl = `${bucket}${'a'.repeat(500 - bucket.length)}`;
     const largest = report('mallory', {
       description: wide(MAX_DESCRIPTION_CHARS / 2),
       streetAddress: wide(MAX_STREET_ADDRESS_CHARS / 2),

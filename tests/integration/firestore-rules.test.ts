@@ -306,7 +306,7 @@ describe('changing a report', () => {
       as('bob').doc('problems/p-bob').update({
         streetAddress: '14 Main Rd, Johannesburg',
         description: 'Deep pothole, now two lanes wide',
-        photos: [{ url: '/demo/photos/pothole-1.jpg' }, { url: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg' }],
+        photos: [{ url: '/demo/photos/pothole-1.jpg' }, { url: 'https://firebasestorage.googleapis.com/v0/b/demo-mzansi-fix.appspot.com/o/p.jpg?alt=media' }],
       }),
     );
   });

@@ -27,7 +27,7 @@ export const capeTownLeak: MapProblem = sampleProblem('p-0001', {
 export const awkwardText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc
-    .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '"', ',', '\n', '\r\n', "'", ''), fc.string({ unit: 'binary', maxLength: 12 }))
+    .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '"', ',', '\n', '\r\n', "'", '', ' =', '\u00A0+', '＝', '＋', '－', '＠', '\u3000＠'), fc.string({ unit: 'binary', maxLength: 12 }))
     .map(([start, rest]) => start + rest),
   fc.constantFrom('=HYPERLINK("http://evil.example","click")', '+27 82 555 0100', '-1', '@SUM(A1:A9)', 'a,b', 'say "hi"', 'two\nlines', ''),
 );

@@ -52,7 +52,7 @@ describe('reportsCsv', () => {
             if (value === null) expect(written).toBe('');
             else if (typeof value === 'number') expect(Number(written) === value).toBe(true);
             else expect(written).toBe(guardFormula(value));
-            if (typeof value === 'string') expect(written).not.toMatch(/^[=+\-@\t\r]/u);
+            if (typeof value === 'string') expect(startsLikeFormula(written)).toBe(false);
           });
         });
       }),
@@ -60,10 +60,44 @@ describe('reportsCsv', () => {
   });
 });
 
+/**
+ * What a spreadsheet could run, written out independently of the guard: after any leading
+ * white space (Unicode's, zero-width marks, the byte order mark), a formula sign in its
+ * ASCII or full-width form; or a leading tab, CR or LF.
+ */
+function startsLikeFormula(text: string): boolean {
+  if (['\t', '\r', '\n'].includes(text.charAt(0))) return true;
+  const rest = text.replace(/^[\s\u200B-\u200D\u2060\uFEFF]+/u, '');
+  return ['=', '+', '-', '@', '＝', '＋', '－', '＠'].includes(rest.charAt(0));
+}
+
 describe('guardFormula', () => {
-  it('puts an apostrophe before =, +, -, @, tab and CR, and nowhere else', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(guardFormula(`${start}1+1`)).toBe(`'${start}1+1`);
-    for (const safe of ['Pothole', '1+1', ' =1', "'=1", '']) expect(guardFormula(safe)).toBe(safe);
+  it('puts an apostrophe before =, +, -, @, tab, CR and LF, and nowhere else', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r', '\n']) expect(guardFormula(`${start}1+1`)).toBe(`'${start}1+1`);
+    for (const safe of ['Pothole', '1+1', "'=1", '', ' Pothole', 'a=1', '２＋２']) expect(guardFormula(safe)).toBe(safe);
+  });
+
+  it('catches a sign behind white space and the full-width signs (issue 36)', () => {
+    const hidden = [' =1+1', '  +1', '\u00A0=1', '\u3000@SUM(A1)', '\u200B=1', '\uFEFF-1', ' \t=1', '\r\n=1', '\n=1'];
+    const fullWidth = ['＝1+1', '＋27', '－1', '＠SUM(A1)', ' ＝1', '\u3000＠x'];
+    for (const text of [...hidden, ...fullWidth]) expect(guardFormula(text), JSON.stringify(text)).toBe(`'${text}`);
+  });
+
+  it('keeps the text whole and leaves nothing a spreadsheet could run (property)', () => {
+    const whiteSpace = fc.constantFrom(' ', '\t', '\r', '\n', '\u00A0', '\u2003', '\u3000', '\u200B', '\uFEFF', '');
+    const sign = fc.constantFrom('=', '+', '-', '@', '＝', '＋', '－', '＠', 'a', "'", '');
+    const text = fc.oneof(
+      fc.tuple(fc.array(whiteSpace, { maxLength: 4 }), sign, fc.string({ unit: 'binary', maxLength: 8 })).map(([space, start, rest]) => space.join('') + start + rest),
+      fc.string({ unit: 'binary' }),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        const guarded = guardFormula(value);
+        expect([value, `'${value}`]).toContain(guarded);
+        expect(startsLikeFormula(guarded)).toBe(false);
+        expect(guarded !== value).toBe(startsLikeFormula(value));
+      }),
+    );
   });
 });
 

@@ -6,9 +6,12 @@
  *
  * Formula injection guard (OWASP "CSV Injection"): report ids, types and
  * statuses come from phones, and a spreadsheet runs a cell that starts with
- * `=`, `+`, `-` or `@` (and some treat a leading tab or CR the same way) as a
+ * `=`, `+`, `-` or `@` (and some treat a leading tab, CR or LF the same way) as a
  * formula, so such a text cell gets a leading apostrophe, which spreadsheets
- * show as text and hide. Latitude and longitude are exempt: they are numbers
+ * show as text and hide. Spreadsheets also skip white space before the sign
+ * (` =1`, a no-break or ideographic space) and read the full-width forms
+ * `＝＋－＠` that East Asian keyboards type as the ASCII ones, so those are
+ * guarded too (issue 36). Latitude and longitude are exempt: they are numbers
  * written by this code, never text from outside, and a South African latitude
  * is always negative.
  */
@@ -20,7 +23,12 @@ export const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8';
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/u;
+/**
+ * A cell a spreadsheet could run: one starting with a tab, CR or LF, or with a
+ * formula sign (ASCII or full-width) after any white space, zero-width marks and
+ * the byte order mark included (`\s` covers Unicode's spaces and U+FEFF).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u200B-\u200D\u2060]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 const NEEDS_QUOTES = /[",\r\n]/u;
 
 /** A text cell with the formula guard applied: a leading apostrophe when a spreadsheet would run it. */

@@ -2,7 +2,8 @@
  * Sign-in state (docs/product-behaviour.md §4.1): loading until the first answer from the
  * identity service; then the user is set at once from the account and enriched
  * from the stored profile when that arrives. A failed profile fetch is logged
- * and the basic user kept. Sign-out empties it.
+ * and the basic user kept. Sign-out of any kind empties it and forgets the
+ * private data on the device (forget-signed-out-user.ts).
  *
  * Offline-first: a returning visitor starts from the last answer the identity
  * service gave (the session hint) and the profile saved with it, so pages paint
@@ -11,11 +12,12 @@
  * once (stored-sign-in.ts reads Auth's storage without the SDK); only a first
  * visit that may hold one shows the full-screen spinner.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthAccount } from '../../data/backend';
-import { announceSignOut, loadSessionHint, onSessionHintChange, onSignOutElsewhere, saveSessionHint } from '../../data/session-hint';
+import { loadSessionHint, onSessionHintChange, onSignOutElsewhere, saveSessionHint } from '../../data/session-hint';
 import type { SessionUser, UserProfile } from '../../domain/model';
 import { useData } from '../data-context';
+import { forgetSignedOutUser, signOutAndForget } from './forget-signed-out-user';
 import { followOwnProfile } from './own-profile';
 
 export type SessionState =
@@ -58,6 +60,8 @@ function initialSession(hint: AuthAccount | null | undefined, accountOnDevice: '
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { backend, snapshots, accountOnDevice, accountOnDeviceKnown, startAuth } = useData();
   const [session, setSession] = useState<SessionState>(() => initialSession(loadSessionHint(), accountOnDeviceKnown()));
+  /** Set by the Sign Out button, which forgets the user itself, so the sign-out it causes is not taken for one made elsewhere. */
+  const signingOut = useRef(false);
 
   useEffect(() => {
     const ownProfile = followOwnProfile({ backend, snapshots }, (uid, profile) =>
@@ -76,10 +80,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stopSignOutWatch = onSignOutElsewhere(() => window.location.reload());
     const stopAuthWatch = backend.watchAuth(
       (account) => {
+        // Signed out, though this device remembered an account and no Sign Out was pressed:
+        // the identity service ended the session (a revoked token, a deleted account).
+        const endedElsewhere = !account && Boolean(loadSessionHint()) && !signingOut.current;
         saveSessionHint(account);
         ownProfile.confirm(account?.uid ?? null);
         if (!account) {
           setSession({ status: 'ready', user: null });
+          // Emptying Firestore's copy ends its client in this tab too: the page starts afresh, as after Sign Out.
+          if (endedElsewhere) void forgetSignedOutUser({ backend, snapshots }).then(() => window.location.reload());
+          // A guest keeps no one's profile, should an older version have left one behind.
+          else if (!signingOut.current) void snapshots.deleteProfiles();
           return;
         }
         // The same user as the remembered one keeps what is already shown, so nothing flashes.
@@ -105,12 +116,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [backend, snapshots, accountOnDevice, startAuth]);
 
   const signOut = useCallback(async () => {
-    const uid = backend.currentAccount()?.uid ?? loadSessionHint()?.uid ?? null;
-    await backend.signOut();
-    saveSessionHint(null);
+    signingOut.current = true;
     // The saved own profile (email, real name) goes too; the public snapshot stays for offline use.
-    if (uid) await snapshots.deleteProfile(uid);
-    announceSignOut();
+    await signOutAndForget({ backend, snapshots });
     setSession({ status: 'ready', user: null });
   }, [backend, snapshots]);
 

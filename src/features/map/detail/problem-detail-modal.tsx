@@ -7,6 +7,7 @@
  */
 import { useId, useMemo, useRef } from 'react';
 import type { MapProblem, Problem } from '../../../domain/model';
+import { BUILD_PHOTO_BUCKETS } from '../../../data/build-photo-buckets';
 import { isSafePhotoUrl } from '../../../domain/safe-url';
 import { t } from '../../../messages/i18n';
 import { Tabs } from '../../../shared/components/tabs';
@@ -38,7 +39,7 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
   const { share, copied, manualUrl } = useShare({ id: summary.id, type: (problem ?? summary).type, streetAddress: problem?.streetAddress ?? '' });
   // Photo URLs are stored data: the unsafe ones are left out, and out of the count.
   const stored = problem?.photos ?? NO_PHOTOS;
-  const photos = useMemo(() => stored.filter((photo) => isSafePhotoUrl(photo.url, window.location.origin)), [stored]);
+  const photos = useMemo(() => stored.filter((photo) => isSafePhotoUrl(photo.url, window.location.origin, BUILD_PHOTO_BUCKETS)), [stored]);
   const type = problemTypeLabel((problem ?? summary).type.trim()) || t('map.unknownType');
 
   return (
