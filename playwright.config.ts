@@ -55,15 +55,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.(empty|google|offline|hostile|live)\.spec\.ts$/u },
+    { name: 'site', testIgnore: /\.(empty|google|offline|hostile|live|load)\.spec\.ts$/u },
     { name: 'google-key', testMatch: /\.google\.spec\.ts$/u, use: { baseURL: `http://127.0.0.1:${googlePort}` } },
     // The installed, offline-first site, service worker and all. After the others: it adds a report while offline.
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/u, dependencies: ['site', 'google-key'], use: { serviceWorkers: 'allow' } },
     // Alone: it writes reports and watches every count follow, which would upset tests counting beside it.
     { name: 'live', testMatch: /\.live\.spec\.ts$/u, dependencies: ['offline'] },
+    // Alone too: hundreds of reports written and removed while tabs watch (map-index-load.load.spec.ts).
+    { name: 'index-load', testMatch: /\.load\.spec\.ts$/u, dependencies: ['live'] },
     // Run last, one after the other: each replaces the seeded data, with script payloads in
     // every text field, then with an empty set to see the empty states.
-    { name: 'hostile-data', testMatch: /\.hostile\.spec\.ts$/u, dependencies: ['live'] },
+    { name: 'hostile-data', testMatch: /\.hostile\.spec\.ts$/u, dependencies: ['index-load'] },
     { name: 'empty-data', testMatch: /\.empty\.spec\.ts$/u, dependencies: ['hostile-data'] },
   ],
   webServer: [preview(dist, port), preview(googleDist, googlePort)],

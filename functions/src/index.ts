@@ -199,5 +199,8 @@ export const rebuildMapIndexNow = onCall(async (request) => {
   return rebuildMapIndex(db);
 });
 
+// The map index's heal, every two hours (map-index-heal-schedule.ts).
+export { healMapIndexOnSchedule } from './map-index-heal-schedule';
+
 // The read-only Open311 GeoReport v2 interface (/open311/v2/…), in a file of its own.
 export { open311 } from './open311';

@@ -6,11 +6,14 @@
  * than trusting the event's copy, so events delivered twice or out of order,
  * and many writes to one cell at once, all end in the same cell. It writes
  * nothing when the report's map fields did not change (a description edit).
+ * A trigger that never ran or failed is made good by the heal (map-index-heal.ts).
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { applyOutcome, cellFields, cellOf, indexOutcome, readCell } from '../../src/domain/map-index/map-shards';
+import { applyOutcome, indexOutcome, readCell, type CellChooser } from '../../src/domain/map-index/map-shards';
 import { renderIndexFile } from '../../src/domain/map-index/map-index-file';
+import { projectCells } from './map-index-cell';
 import { indexVersion } from './map-index-file-cache';
+import { readStoredCell, writeStoredCell } from './map-index-parts';
 import { MAP_CELLS, MAP_CHANGES, MAP_META, MAP_META_DOC, PROBLEMS } from './map-index-store';
 
 /**
@@ -20,23 +23,28 @@ import { MAP_CELLS, MAP_CHANGES, MAP_META, MAP_META_DOC, PROBLEMS } from './map-
  */
 const MAX_ATTEMPTS = 60;
 
-/** Brings report `id`'s entry in its cell up to date; resolves true when the index changed. */
-export async function indexReport(db: Firestore, id: string): Promise<boolean> {
+/**
+ * Brings report `id`'s entry in its cell up to date; resolves true when the
+ * index changed. `strayCell`: a cell the heal found the report in that is not
+ * its own (the key changed), from which it is removed in the same transaction.
+ */
+export async function indexReport(db: Firestore, id: string, cellOf: CellChooser = projectCells(), strayCell?: string): Promise<boolean> {
   const problemRef = db.collection(PROBLEMS).doc(id);
-  const cellRef = db.collection(MAP_CELLS).doc(cellOf(id));
   const changeRef = db.collection(MAP_CHANGES).doc(id);
+  const home = cellOf(id);
   return db.runTransaction(
     async (tx) => {
-      const [problem, cellDoc] = await Promise.all([tx.get(problemRef), tx.get(cellRef)]);
+      const stray = strayCell !== undefined && strayCell !== home ? strayCell : null;
+      const [problem, stored, strayStored] = await Promise.all([
+        tx.get(problemRef),
+        readStoredCell(db, tx, home),
+        stray === null ? null : readStoredCell(db, tx, stray),
+      ]);
       const outcome = indexOutcome(id, problem.exists ? problem.data() : undefined);
-      const next = cellFields(applyOutcome(readCell(cellDoc.data()), outcome));
-      if (cellDoc.exists && next.entries === cellDoc.get('entries') && next.skipped === cellDoc.get('skipped')) return false;
-      const empty = next.count === 0 && next.skipped === '[]';
-      if (!cellDoc.exists && empty) return false;
+      const changedHome = writeStoredCell(db, tx, stored, applyOutcome(stored.cell, outcome));
+      const changedStray = strayStored !== null && writeStoredCell(db, tx, strayStored, applyOutcome(strayStored.cell, { kind: 'absent', id }));
+      if (!changedHome && !changedStray) return false;
       if (outcome.kind === 'skipped') console.warn(`[map-index] report ${id} left out: ${outcome.reason}`);
-      // An empty cell is deleted, as a rebuild leaves it, so both paths make the same documents.
-      if (empty) tx.delete(cellRef);
-      else tx.set(cellRef, { ...next, updatedAt: FieldValue.serverTimestamp() });
       tx.set(changeRef, {
         entry: outcome.kind === 'entry' ? JSON.stringify(outcome.entry) : null,
         at: FieldValue.serverTimestamp(),

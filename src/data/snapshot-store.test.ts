@@ -69,6 +69,30 @@ describe('snapshot store', () => {
     db.close();
   });
 
+  it('saves a copy kept in version 1 columns (with every voter) again in version 2, without the voters', async () => {
+    await openSnapshotStore({ now: () => 42 }).saveMapIndex(index(problem('p-1'), problem('p-2')));
+    const db = await openDB(SNAPSHOT_DB_NAME);
+    const current = (await db.get('mapIndex', 'latest')) as { columns: { strings: string[] } & Record<string, unknown> };
+    const v1 = {
+      ...current.columns,
+      v: 1,
+      strings: [...current.columns.strings, 'u-voter'],
+      confirmed: Uint32Array.of(1, 0),
+      denied: Uint32Array.of(0, 0),
+      voter: Uint32Array.of(current.columns.strings.length),
+      votedAt: Float64Array.of(5),
+    };
+    await db.put('mapIndex', { savedAt: 7, builtAt: 5, rebuiltAt: 4, columns: v1 } as never, 'latest');
+    const loaded = await openSnapshotStore({ now: () => 99 }).loadMapIndex();
+    expect(loaded?.value.problems.map((p) => [p.id, p.confirmedBy])).toEqual([['p-1', []], ['p-2', []]]);
+    await expect.poll(async () => ((await db.get('mapIndex', 'latest')) as { columns: { v: number } }).columns.v).toBe(2);
+    const saved = (await db.get('mapIndex', 'latest')) as { savedAt: number; columns: Record<string, unknown> & { strings: string[] } };
+    expect(saved.savedAt).toBe(7);
+    expect(saved.columns.strings).not.toContain('u-voter');
+    expect(saved.columns.voter).toBeUndefined();
+    db.close();
+  });
+
   it("keeps whole reports per list: home's newest and each user's own", async () => {
     const store = openSnapshotStore({ now: () => 43 });
     const recent = [problem('p-1', { description: 'Deep hole' })];

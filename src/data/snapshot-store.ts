@@ -150,23 +150,24 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
   }
 
   /** The copy as saved since columns (see map-columns.ts); null when they are not in that shape. */
-  function readColumns(columns: unknown): MapProblem[] | null {
+  function readColumns(columns: unknown): { problems: MapProblem[]; outdated: boolean } | null {
     const read = fromMapColumns(columns);
     if (read && read.damaged > 0) {
       logSkipped(`snapshot: ${read.damaged} saved map entries without an id`);
       trouble('corrupt', new Error(`${read.damaged} saved record(s) could not be read`));
     }
-    return read?.problems ?? null;
+    return read && { problems: read.problems, outdated: read.outdated };
   }
 
-  /** The copy as saved before columns: one JSON string of packed entries. */
-  function readEntries(entries: unknown): MapProblem[] | null {
+  /** The copy as saved before columns: one JSON string of packed entries (format 1, votes ignored); always saved again. */
+  function readEntries(entries: unknown): { problems: MapProblem[]; outdated: boolean } | null {
     const raws = typeof entries === 'string' ? parseJsonArray(entries) : null;
     if (raws === null) return null;
-    return reparse<MapProblem>(raws, (raw) => {
+    const problems = reparse<MapProblem>(raws, (raw) => {
       const problem = unpackEntry(raw);
       return problem ? parsed(problem) : skipped('a saved map entry without an id');
     });
+    return { problems, outdated: true };
   }
 
   function damagedRecord(store: string): null {
@@ -181,12 +182,13 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
         if (record === undefined) return null;
         if (decodeAfter) await decodeAfter;
         if (!isRecord(record) || typeof record.builtAt !== 'number') return damagedRecord('map index');
-        const problems = 'columns' in record ? readColumns(record.columns) : readEntries(record.entries);
-        if (problems === null) return damagedRecord('map index');
+        const read = 'columns' in record ? readColumns(record.columns) : readEntries(record.entries);
+        if (read === null) return damagedRecord('map index');
         const rebuiltAt = typeof record.rebuiltAt === 'number' ? record.rebuiltAt : null;
-        const saved = { savedAt: savedAtOf(record), value: { problems, builtAt: record.builtAt, rebuiltAt } };
-        // A copy saved as one JSON string (before columns): kept as it was saved, in columns, so the next visit reads it fast.
-        if (!('columns' in record)) void write((db) => db.put('mapIndex', mapIndexRecord(saved.savedAt, saved.value), LATEST));
+        const saved = { savedAt: savedAtOf(record), value: { problems: read.problems, builtAt: record.builtAt, rebuiltAt } };
+        // A copy saved in an older shape (one JSON string, or columns with every voter): saved again in
+        // today's columns, so the next visit reads it fast and no voter stays on the device.
+        if (read.outdated) void write((db) => db.put('mapIndex', mapIndexRecord(saved.savedAt, saved.value), LATEST));
         return saved;
       }),
     saveMapIndex: (index) =>

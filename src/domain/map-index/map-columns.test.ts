@@ -16,30 +16,49 @@ const problem = (id: string, extra: Partial<MapProblem> = {}): MapProblem => ({
 });
 
 describe('the map index in columns', () => {
-  it('reads back every field, votes, missing positions and dates included, in order', () => {
+  it('reads back every field, missing positions and dates included, in order', () => {
     const problems = [
-      problem('p-1', { confirmedBy: [{ userId: 'u-bob', at: 1_700_000_100_000 }, { userId: 'u-cat', at: null }], deniedBy: [{ userId: 'u-ann', at: 5 }] }),
+      problem('p-1'),
       problem('p-2', { type: 'Sewage', status: 'Resolved', coordinates: null, createdAt: null, resolvedAt: 1_700_000_200_000, reportedByUserId: '' }),
-      problem('p-3', { deniedBy: [{ userId: 'u-bob', at: 7 }] }),
+      problem('p-3'),
     ];
-    expect(fromMapColumns(toMapColumns(problems))).toEqual({ problems, damaged: 0 });
+    expect(fromMapColumns(toMapColumns(problems))).toEqual({ problems, damaged: 0, outdated: false });
   });
 
   it('keeps each distinct string once', () => {
-    const columns = toMapColumns([problem('p-1'), problem('p-2'), problem('p-3', { confirmedBy: [{ userId: 'u-ann', at: 1 }] })]);
+    const columns = toMapColumns([problem('p-1'), problem('p-2'), problem('p-3')]);
     expect(columns.strings).toEqual(['Pothole', 'Active', 'u-ann']);
   });
 
+  it('keeps no voter', () => {
+    const columns = toMapColumns([problem('p-1', { confirmedBy: [{ userId: 'u-bob', at: 1 }], deniedBy: [{ userId: 'u-cat', at: 2 }] })]);
+    expect(JSON.stringify(columns.strings)).not.toMatch(/u-bob|u-cat/u);
+    expect(Object.keys(columns)).not.toContain('voter');
+  });
+
+  it('reads a version 1 copy (with every voter) as the same reports without votes, and says it is outdated', () => {
+    const v2 = toMapColumns([problem('p-1'), problem('p-2')]);
+    const v1 = {
+      ...v2,
+      v: 1,
+      strings: [...v2.strings, 'u-bob'],
+      confirmed: Uint32Array.of(1, 0),
+      denied: Uint32Array.of(0, 0),
+      voter: Uint32Array.of(3),
+      votedAt: Float64Array.of(5),
+    };
+    expect(fromMapColumns(v1)).toEqual({ problems: [problem('p-1'), problem('p-2')], damaged: 0, outdated: true });
+  });
+
   it('is not trusted when a column is missing, short, of another kind, or points past the strings', () => {
-    const good = toMapColumns([problem('p-1', { confirmedBy: [{ userId: 'u-bob', at: 1 }] })]);
+    const good = toMapColumns([problem('p-1')]);
     expect(fromMapColumns(null)).toBeNull();
     expect(fromMapColumns('columns')).toBeNull();
-    expect(fromMapColumns({ ...good, v: 2 })).toBeNull();
+    expect(fromMapColumns({ ...good, v: 3 })).toBeNull();
     expect(fromMapColumns({ ...good, latitude: undefined })).toBeNull();
     expect(fromMapColumns({ ...good, createdAt: new Float64Array(0) })).toBeNull();
     expect(fromMapColumns({ ...good, type: Array.from(good.type) })).toBeNull();
     expect(fromMapColumns({ ...good, status: Uint32Array.of(99) })).toBeNull();
-    expect(fromMapColumns({ ...good, voter: new Uint32Array(0), votedAt: new Float64Array(0) })).toBeNull();
     expect(fromMapColumns({ ...good, strings: ['Pothole', 'Active', 3] })).toBeNull();
   });
 

@@ -9,11 +9,19 @@
  * Read back, every value is checked as unpackEntry checks a packed entry:
  * the record came from storage, which another version or a damaged disk may
  * have written.
+ *
+ * Version 2 holds entry format 2 (map-entry.ts): no votes. Version 1 also held
+ * every vote (counts per report, then each voter's uid and time); it is still
+ * read, its votes ignored, and reported `outdated` so the store saves the copy
+ * again as version 2, which takes the voters off the device.
  */
-import { NO_VOTES, type MapProblem, type Vote } from '../model';
+import { NO_VOTES, type MapProblem } from '../model';
 import { isEpochMs } from '../parse-values';
+import { clampText, MAX_ENTRY_STATUS_CHARS, MAX_ENTRY_TYPE_CHARS, MAX_ENTRY_UID_CHARS } from './map-entry';
 
-export const MAP_COLUMNS_VERSION = 1;
+export const MAP_COLUMNS_VERSION = 2;
+/** The version with vote columns, read and converted. */
+const VOTES_COLUMNS_VERSION = 1;
 
 export interface MapColumns {
   readonly v: typeof MAP_COLUMNS_VERSION;
@@ -29,12 +37,6 @@ export interface MapColumns {
   /** Epoch ms; NaN for null. */
   readonly createdAt: Float64Array;
   readonly resolvedAt: Float64Array;
-  /** How many confirmations and denials each report has; their voters follow in `voter`, report by report. */
-  readonly confirmed: Uint32Array;
-  readonly denied: Uint32Array;
-  readonly voter: Uint32Array;
-  /** Epoch ms of each vote; NaN for null. */
-  readonly votedAt: Float64Array;
 }
 
 const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
@@ -64,11 +66,7 @@ export function toMapColumns(problems: readonly MapProblem[]): MapColumns {
     longitude: new Float64Array(n),
     createdAt: new Float64Array(n),
     resolvedAt: new Float64Array(n),
-    confirmed: new Uint32Array(n),
-    denied: new Uint32Array(n),
-  };
-  const voters: number[] = [];
-  const times: number[] = [];
+  } as const;
   problems.forEach((problem, i) => {
     columns.type[i] = code(problem.type);
     columns.status[i] = code(problem.status);
@@ -77,14 +75,8 @@ export function toMapColumns(problems: readonly MapProblem[]): MapColumns {
     columns.longitude[i] = problem.coordinates?.longitude ?? Number.NaN;
     columns.createdAt[i] = orNaN(problem.createdAt);
     columns.resolvedAt[i] = orNaN(problem.resolvedAt);
-    columns.confirmed[i] = problem.confirmedBy.length;
-    columns.denied[i] = problem.deniedBy.length;
-    for (const vote of [...problem.confirmedBy, ...problem.deniedBy]) {
-      voters.push(code(vote.userId));
-      times.push(orNaN(vote.at));
-    }
   });
-  return { ...columns, v: MAP_COLUMNS_VERSION, voter: Uint32Array.from(voters), votedAt: Float64Array.from(times) };
+  return columns;
 }
 
 export interface ColumnsRead {
@@ -92,27 +84,26 @@ export interface ColumnsRead {
   readonly problems: MapProblem[];
   /** How many were left out. */
   readonly damaged: number;
+  /** Read from an older version (with votes): save the copy again. */
+  readonly outdated: boolean;
 }
 
 function isShapeOf(value: unknown, n: number, kind: typeof Uint32Array | typeof Float64Array): boolean {
   return value instanceof kind && value.length === n;
 }
 
-/** Whether `value` has the shape toMapColumns makes (every column as long as the ids, every code in range). */
-function isMapColumns(value: unknown): value is MapColumns {
+/** Whether `value` has the shape toMapColumns makes, in this version or version 1 (every column as long as the ids, every code in range). */
+function isMapColumns(value: unknown): value is Omit<MapColumns, 'v'> & { v: number } {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
-  if (c.v !== MAP_COLUMNS_VERSION || !Array.isArray(c.ids) || !Array.isArray(c.strings)) return false;
+  if ((c.v !== MAP_COLUMNS_VERSION && c.v !== VOTES_COLUMNS_VERSION) || !Array.isArray(c.ids) || !Array.isArray(c.strings)) return false;
   const n = c.ids.length;
-  const ints = ['type', 'status', 'reporter', 'confirmed', 'denied'].every((key) => isShapeOf(c[key], n, Uint32Array));
+  const ints = ['type', 'status', 'reporter'].every((key) => isShapeOf(c[key], n, Uint32Array));
   const floats = ['latitude', 'longitude', 'createdAt', 'resolvedAt'].every((key) => isShapeOf(c[key], n, Float64Array));
-  if (!ints || !floats || !(c.voter instanceof Uint32Array) || !(c.votedAt instanceof Float64Array)) return false;
+  if (!ints || !floats || !c.strings.every((s) => typeof s === 'string')) return false;
   const columns = value as MapColumns;
-  if (columns.voter.length !== columns.votedAt.length || !columns.strings.every((s) => typeof s === 'string')) return false;
-  let votes = 0;
-  for (let i = 0; i < n; i += 1) votes += columns.confirmed[i]! + columns.denied[i]!;
   const inRange = (codes: Uint32Array) => codes.every((code) => code < columns.strings.length);
-  return votes === columns.voter.length && [columns.type, columns.status, columns.reporter, columns.voter].every(inRange);
+  return [columns.type, columns.status, columns.reporter].every(inRange);
 }
 
 const date = (value: number): number | null => (isEpochMs(value) ? value : null);
@@ -123,20 +114,8 @@ export function fromMapColumns(value: unknown): ColumnsRead | null {
   const c = value;
   const problems: MapProblem[] = [];
   let damaged = 0;
-  let nextVote = 0;
-  const votes = (count: number): readonly Vote[] => {
-    if (count === 0) return NO_VOTES;
-    const list: Vote[] = [];
-    for (let k = 0; k < count; k += 1, nextVote += 1) {
-      const userId = c.strings[c.voter[nextVote]!]!;
-      if (userId !== '') list.push({ userId, at: date(c.votedAt[nextVote]!) });
-    }
-    return list.length > 0 ? list : NO_VOTES;
-  };
   for (let i = 0; i < c.ids.length; i += 1) {
     const id = c.ids[i];
-    const confirmedBy = votes(c.confirmed[i]!);
-    const deniedBy = votes(c.denied[i]!);
     if (typeof id !== 'string' || id === '') {
       damaged += 1;
       continue;
@@ -146,15 +125,15 @@ export function fromMapColumns(value: unknown): ColumnsRead | null {
     const placed = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
     problems.push({
       id,
-      type: c.strings[c.type[i]!]!,
-      status: c.strings[c.status[i]!]!,
+      type: clampText(c.strings[c.type[i]!]!, MAX_ENTRY_TYPE_CHARS),
+      status: clampText(c.strings[c.status[i]!]!, MAX_ENTRY_STATUS_CHARS),
       coordinates: placed ? { latitude, longitude } : null,
       createdAt: date(c.createdAt[i]!),
       resolvedAt: date(c.resolvedAt[i]!),
-      reportedByUserId: c.strings[c.reporter[i]!]!,
-      confirmedBy,
-      deniedBy,
+      reportedByUserId: clampText(c.strings[c.reporter[i]!]!, MAX_ENTRY_UID_CHARS),
+      confirmedBy: NO_VOTES,
+      deniedBy: NO_VOTES,
     });
   }
-  return { problems, damaged };
+  return { problems, damaged, outdated: c.v !== MAP_COLUMNS_VERSION };
 }

@@ -2,20 +2,63 @@
  * One report in the map index, packed as a JSON array so that tens of
  * thousands of them travel and store cheaply (no field names repeated):
  *
- *   [id, type, status, latitude, longitude, createdAt, resolvedAt, reporterUid,
- *    confirmedBy, deniedBy]
+ *   [id, type, status, latitude, longitude, createdAt, resolvedAt, reporterUid]
  *
- * Dates are epoch milliseconds or null; a position is two numbers or two nulls;
- * votes are a flat list [uid, at, uid, at, …]. Trailing nulls and empty vote
- * lists are left off. Numbers keep their full value, so every figure computed
- * from the index equals the one computed from the reports themselves.
+ * Dates are epoch milliseconds or null; a position is two numbers or two nulls.
+ * Trailing nulls are left off. Numbers keep their full value, so every map
+ * figure computed from the index equals the one computed from the reports.
+ *
+ * Entry format 2 (issue 36). Format 1 added two vote lists, [uid, at, …] for
+ * confirmations and denials: every voter's identity and vote time in a public
+ * file, and an entry that grew with every vote until the cell left it out (about
+ * 363 votes hid a report). Format 2 carries no vote at all and every field is
+ * bounded (strings cut to the lengths below, numbers are numbers), so an entry
+ * is never longer than MAX_ENTRY_BYTES, whatever the report holds. The first
+ * eight positions are the same in both formats: a format 1 entry (a saved copy,
+ * an old file in a cache) reads as format 2 with its votes ignored, and a site
+ * that still reads format 1 reads format 2 as a report nobody voted on.
  */
-import { NO_VOTES, type MapProblem, type Vote } from '../model';
+import { NO_VOTES, type MapProblem } from '../model';
 import { isEpochMs } from '../parse-values';
 
 export type PackedEntry = readonly unknown[];
 
-/** The map fields of a parsed report (a whole Problem passes too; the rest is dropped). */
+/** The entry format this code writes (see above). */
+export const MAP_ENTRY_FORMAT = 2;
+
+/** Longest id kept whole; the rules allow 128 (report-limits.ts), so a longer id never reaches the index from a client. */
+export const MAX_ENTRY_ID_CHARS = 128;
+/** Type and status are names from short lists (problem-types.ts; Active/Resolved); anything longer is cut. */
+export const MAX_ENTRY_TYPE_CHARS = 64;
+export const MAX_ENTRY_STATUS_CHARS = 32;
+/** Firebase Auth uids are at most 128 characters. */
+export const MAX_ENTRY_UID_CHARS = 128;
+
+/** The longest JSON a number or null can take ("-1.2345678901234567e-308"). */
+const MAX_NUMBER_JSON = 24;
+/** JSON writes a character as at most 6 bytes (`\u001f`, or a lone surrogate's `\udc00`). */
+const MAX_BYTES_PER_CHAR = 6;
+const stringJsonBytes = (chars: number) => 2 + chars * MAX_BYTES_PER_CHAR;
+
+/** An upper bound on the UTF-8 bytes of any entry's JSON, with the commas and brackets. */
+export const MAX_ENTRY_BYTES =
+  2 +
+  7 +
+  stringJsonBytes(MAX_ENTRY_ID_CHARS) +
+  stringJsonBytes(MAX_ENTRY_TYPE_CHARS) +
+  stringJsonBytes(MAX_ENTRY_STATUS_CHARS) +
+  4 * MAX_NUMBER_JSON +
+  stringJsonBytes(MAX_ENTRY_UID_CHARS);
+
+/** `value` cut to at most `max` UTF-16 units, never between the two halves of a character. */
+export function clampText(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/** The map fields of a parsed report (a whole Problem passes too; the rest, votes included, is dropped). */
 export function toMapProblem(problem: MapProblem): MapProblem {
   return {
     id: problem.id,
@@ -25,54 +68,41 @@ export function toMapProblem(problem: MapProblem): MapProblem {
     reportedByUserId: problem.reportedByUserId,
     createdAt: problem.createdAt,
     resolvedAt: problem.resolvedAt,
-    confirmedBy: problem.confirmedBy,
-    deniedBy: problem.deniedBy,
+    confirmedBy: NO_VOTES,
+    deniedBy: NO_VOTES,
   };
 }
 
-function packVotes(votes: readonly Vote[]): unknown[] {
-  return votes.flatMap((vote) => [vote.userId, vote.at]);
-}
-
-/** Packs a report's map fields. */
-export function packEntry(problem: MapProblem): PackedEntry {
-  const entry: unknown[] = [
-    problem.id,
-    problem.type,
-    problem.status,
-    problem.coordinates?.latitude ?? null,
-    problem.coordinates?.longitude ?? null,
-    problem.createdAt,
-    problem.resolvedAt,
-    problem.reportedByUserId,
-    packVotes(problem.confirmedBy),
-    packVotes(problem.deniedBy),
-  ];
-  while (entry.length > 1) {
-    const last = entry[entry.length - 1];
-    if (last === null || (Array.isArray(last) && last.length === 0)) entry.pop();
-    else break;
-  }
-  return entry;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const date = (value: unknown): number | null => (isEpochMs(value) ? value : null);
 
-function unpackVotes(value: unknown): readonly Vote[] {
-  if (!Array.isArray(value) || value.length < 2) return NO_VOTES;
-  const votes: Vote[] = [];
-  for (let i = 0; i + 1 < value.length; i += 2) {
-    const userId = value[i];
-    if (typeof userId === 'string' && userId !== '') votes.push({ userId, at: date(value[i + 1]) });
-  }
-  return votes.length > 0 ? votes : NO_VOTES;
+/**
+ * Packs a report's map fields, every one bounded. The id is kept whole here:
+ * an id over MAX_ENTRY_ID_CHARS is refused by the index (map-shards.ts), since
+ * a cut id would name another report.
+ */
+export function packEntry(problem: MapProblem): PackedEntry {
+  const placed = problem.coordinates !== null && finite(problem.coordinates.latitude) !== null && finite(problem.coordinates.longitude) !== null;
+  const entry: unknown[] = [
+    problem.id,
+    clampText(problem.type, MAX_ENTRY_TYPE_CHARS),
+    clampText(problem.status, MAX_ENTRY_STATUS_CHARS),
+    placed ? problem.coordinates!.latitude : null,
+    placed ? problem.coordinates!.longitude : null,
+    date(problem.createdAt),
+    date(problem.resolvedAt),
+    clampText(problem.reportedByUserId, MAX_ENTRY_UID_CHARS),
+  ];
+  while (entry.length > 1 && entry[entry.length - 1] === null) entry.pop();
+  return entry;
 }
+
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? clampText(value, max) : '');
 
 /**
  * Unpacks an entry from the index file, a change or a saved snapshot: data
- * from outside, so every field is checked; null when it has no id.
+ * from outside, so every field is checked; null when it has no id. Positions 8
+ * and 9 (format 1's vote lists) are ignored.
  */
 export function unpackEntry(value: unknown): MapProblem | null {
   if (!Array.isArray(value) || typeof value[0] !== 'string' || value[0] === '') return null;
@@ -81,13 +111,13 @@ export function unpackEntry(value: unknown): MapProblem | null {
   const placed = latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   return {
     id: value[0],
-    type: text(value[1]),
-    status: text(value[2]),
+    type: text(value[1], MAX_ENTRY_TYPE_CHARS),
+    status: text(value[2], MAX_ENTRY_STATUS_CHARS),
     coordinates: placed ? { latitude, longitude } : null,
     createdAt: date(value[5]),
     resolvedAt: date(value[6]),
-    reportedByUserId: text(value[7]),
-    confirmedBy: unpackVotes(value[8]),
-    deniedBy: unpackVotes(value[9]),
+    reportedByUserId: text(value[7], MAX_ENTRY_UID_CHARS),
+    confirmedBy: NO_VOTES,
+    deniedBy: NO_VOTES,
   };
 }

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { applyOutcome, buildCells, CELL_COUNT, cellFields, cellOf, EMPTY_CELL, indexOutcome, MAX_ENTRY_CHARS, readCell } from './map-shards';
+import { MAX_ENTRY_BYTES, MAX_ENTRY_ID_CHARS } from './map-entry';
+import {
+  applyOutcome,
+  buildCells,
+  cellFields,
+  cellName,
+  cellOfPart,
+  cellParts,
+  EMPTY_CELL,
+  indexOutcome,
+  joinParts,
+  partName,
+  readCell,
+  utf8Bytes,
+  type Cell,
+} from './map-shards';
 
 const report = (extra: Record<string, unknown> = {}) => ({ type: 'Pothole', status: 'Active', createdAt: 1000, ...extra });
+/** A stand-in cell chooser (the functions key theirs: functions/src/map-index-cell.ts). */
+const byLastChar = (id: string) => cellName(id.charCodeAt(id.length - 1) % 4);
 
 describe('map cells', () => {
-  it('spread report ids evenly over the cells, always the same cell for an id', () => {
-    const counts = new Map<string, number>();
-    for (let n = 0; n < 25_600; n += 1) {
-      const cell = cellOf(`p-${n}`);
-      counts.set(cell, (counts.get(cell) ?? 0) + 1);
-    }
-    expect(counts.size).toBe(CELL_COUNT);
-    // 100 a cell on average; none more than twice that.
-    expect(Math.max(...counts.values())).toBeLessThan(200);
-    expect(cellOf('p-7')).toBe(cellOf('p-7'));
-    expect(cellOf('p-7')).toMatch(/^c[0-9a-f]{2}$/u);
-  });
-
   it('keep entries sorted by id, replace an entry in place, and remove a deleted one', () => {
     let cell = EMPTY_CELL;
     for (const id of ['p-b', 'p-c', 'p-a']) cell = applyOutcome(cell, indexOutcome(id, report()));
@@ -27,21 +31,26 @@ describe('map cells', () => {
     expect(cell.entries.map((entry) => entry[0])).toEqual(['p-b', 'p-c']);
   });
 
-  it('leave out (and note why) an entry too large for a cell, and take it back once it is fixed', () => {
-    let cell = applyOutcome(EMPTY_CELL, indexOutcome('p-1', report()));
-    cell = applyOutcome(cell, indexOutcome('p-2', report({ type: 'x'.repeat(MAX_ENTRY_CHARS) })));
-    expect(cell.entries.map((entry) => entry[0])).toEqual(['p-1']);
-    expect(cell.skipped).toEqual([['p-2', `entry longer than ${MAX_ENTRY_CHARS} characters`]]);
-    cell = applyOutcome(cell, indexOutcome('p-2', report()));
+  it('keep a report with a huge type or a thousand votes (its entry is cut, never left out)', () => {
+    const votes = Object.fromEntries(Array.from({ length: 1000 }, (_, n) => [`u-${n}`, { timestamp: n }]));
+    let cell = applyOutcome(EMPTY_CELL, indexOutcome('p-1', report({ confirmedBy: votes })));
+    cell = applyOutcome(cell, indexOutcome('p-2', report({ type: 'x'.repeat(50_000) })));
+    expect(cell.entries.map((entry) => entry[0])).toEqual(['p-1', 'p-2']);
     expect(cell.skipped).toEqual([]);
-    expect(cell.entries).toHaveLength(2);
+    expect(JSON.stringify(cell.entries).length).toBeLessThan(300);
+  });
+
+  it('leave out (and note why) only an id longer than the rules allow', () => {
+    const long = 'p'.repeat(MAX_ENTRY_ID_CHARS + 1);
+    const cell = applyOutcome(EMPTY_CELL, indexOutcome(long, report()));
+    expect(cell.skipped).toEqual([[long, `id longer than ${MAX_ENTRY_ID_CHARS} characters`]]);
   });
 
   it('build the same cells from scratch as one report at a time', () => {
     const docs = Array.from({ length: 300 }, (_, n) => ({ id: `p-${(n * 7919) % 1000}`, data: report({ createdAt: n }) }));
-    const stepwise = new Map<string, typeof EMPTY_CELL>();
-    for (const { id, data } of docs) stepwise.set(cellOf(id), applyOutcome(stepwise.get(cellOf(id)) ?? EMPTY_CELL, indexOutcome(id, data)));
-    const built = buildCells(docs);
+    const stepwise = new Map<string, Cell>();
+    for (const { id, data } of docs) stepwise.set(byLastChar(id), applyOutcome(stepwise.get(byLastChar(id)) ?? EMPTY_CELL, indexOutcome(id, data)));
+    const built = buildCells(docs, byLastChar);
     expect([...built.keys()].sort()).toEqual([...stepwise.keys()].sort());
     for (const [id, cell] of built) expect(cellFields(cell)).toEqual(cellFields(stepwise.get(id)!));
   });
@@ -52,5 +61,43 @@ describe('map cells', () => {
     expect(readCell({ entries: '{broken', skipped: 7 })).toEqual(EMPTY_CELL);
     expect(readCell({ entries: '[["p-1"],[3],"x"]', skipped: '[["p-2","why"],["p-3"]]' })).toEqual({ entries: [['p-1']], skipped: [['p-2', 'why']] });
     expect(readCell(undefined)).toEqual(EMPTY_CELL);
+  });
+});
+
+describe('cell parts', () => {
+  const bigCell = (n: number): Cell => {
+    let cell = EMPTY_CELL;
+    for (let i = 0; i < n; i += 1) cell = applyOutcome(cell, indexOutcome(`p-${String(i).padStart(5, '0')}-${'x'.repeat(100)}`, report()));
+    return applyOutcome(cell, { kind: 'skipped', id: 'p-zz', reason: 'why' });
+  };
+
+  it('spill past the byte budget into more parts, each under it, and join back to the same cell', () => {
+    const cell = bigCell(2000);
+    const parts = cellParts(cell, 50_000);
+    expect(parts.length).toBeGreaterThan(4);
+    for (const part of parts) {
+      const { entries, skipped } = cellFields(part);
+      expect(utf8Bytes(entries) + utf8Bytes(skipped)).toBeLessThanOrEqual(50_000);
+    }
+    expect(joinParts(parts.map(cellFields).reverse())).toEqual(cell);
+  });
+
+  it('make one part for a cell under the budget, and one empty part for an empty cell', () => {
+    expect(cellParts(bigCell(10))).toHaveLength(1);
+    expect(cellParts(EMPTY_CELL)).toEqual([EMPTY_CELL]);
+  });
+
+  it('never exceed the budget plus one entry, whatever the budget', () => {
+    for (const budget of [1, 500, 5000]) for (const part of cellParts(bigCell(50), budget)) expect(utf8Bytes(JSON.stringify(part.entries))).toBeLessThanOrEqual(budget + MAX_ENTRY_BYTES);
+  });
+
+  it('are named after their cell, and named back', () => {
+    expect([0, 1, 12].map((n) => partName('c0a', n))).toEqual(['c0a', 'c0a-1', 'c0a-12']);
+    expect(['c0a', 'c0a-1', 'c0a-12', 'c0a-0', 'x', 'c0a-'].map(cellOfPart)).toEqual(['c0a', 'c0a', 'c0a', null, null, null]);
+  });
+
+  it('count bytes as Firestore does (UTF-8)', () => {
+    expect(utf8Bytes('aé€😀')).toBe(1 + 2 + 3 + 4);
+    expect(utf8Bytes('\ud800x')).toBe(4);
   });
 });

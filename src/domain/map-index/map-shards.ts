@@ -1,36 +1,54 @@
 /**
  * How the map index is split into Firestore documents ("cells"). A report's
- * cell is picked by a hash of its id, not by where it is: writes then spread
- * evenly over the cells (a busy metro never makes one document hot), and each
- * cell holds about 1/CELL_COUNT of the reports (200,000 reports: ~780 a cell,
- * ~60 KB). Inside a cell the entries are sorted by id, so the same reports
- * always make the same document, whichever way it was built.
+ * cell is picked by a keyed hash of its id (chosen by the Cloud Functions, see
+ * functions/src/map-index-cell.ts; passed in here as `cellOf`), not by where
+ * it is: writes then spread evenly over the cells (a busy metro never makes one
+ * document hot), each cell holds about 1/CELL_COUNT of the reports (200,000
+ * reports: ~780 a cell, ~80 KB), and a client that chooses its report ids
+ * cannot aim them at one cell without the key. Inside a cell the entries are
+ * sorted by id, so the same reports always make the same documents, whichever
+ * way they were built.
  *
- * A cell document: `entries` (a JSON array of packed entries, one string value
- * rather than one Firestore value per number), `skipped` (a JSON array of
- * [id, reason] for reports left out), and `count`.
+ * A cell is stored as one or more "part" documents: `c00`, then `c00-1`,
+ * `c00-2`, … when its entries pass PART_BYTES. Every entry is bounded
+ * (MAX_ENTRY_BYTES, map-entry.ts), so no part can reach Firestore's
+ * 1,048,487-byte field limit, whatever ids reports have and however many land
+ * in one cell (even with the key known). A part document: `entries` (a JSON
+ * array of packed entries, one string value rather than one Firestore value
+ * per number), `skipped` (a JSON array of [id, reason] for reports left out),
+ * and `count`.
  */
 import type { MapProblem } from '../model';
 import { parseProblem } from '../parse-problem';
-import { packEntry, type PackedEntry } from './map-entry';
+import { clampText, MAX_ENTRY_BYTES, MAX_ENTRY_ID_CHARS, packEntry, type PackedEntry } from './map-entry';
 
 export const CELL_COUNT = 256;
-/** An entry longer than this (a huge id, type or vote list: hostile data) is left out of its cell and counted. */
-export const MAX_ENTRY_CHARS = 16_000;
+/**
+ * The most bytes of `entries` plus `skipped` one part document holds before the
+ * cell spills into the next part: 800,000, well under Firestore's 1 MiB document
+ * limit with room for the field names, the document name and one more entry.
+ */
+export const PART_BYTES = 800_000;
+/** A skip reason is cut to this many characters, so a skip note is bounded as an entry is. */
+const MAX_REASON_CHARS = 200;
+
+/** Picks the cell (a name from cellName) of a report id. */
+export type CellChooser = (id: string) => string;
 
 /** The document id of cell number n (0 … CELL_COUNT - 1): "c00" … "cff". */
 export function cellName(n: number): string {
   return `c${n.toString(16).padStart(2, '0')}`;
 }
 
-/** The cell document id for a report id (FNV-1a over the id's UTF-16 code units). */
-export function cellOf(id: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i += 1) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return cellName(hash % CELL_COUNT);
+/** The document id of part `n` of `cell`: the cell's own name for part 0, then "c00-1", "c00-2", … */
+export function partName(cell: string, n: number): string {
+  return n === 0 ? cell : `${cell}-${n}`;
+}
+
+/** The cell a part document belongs to ("c00-3" → "c00"); null for a name that is no part. */
+export function cellOfPart(name: string): string | null {
+  const match = /^(c[0-9a-f]{2})(?:-[1-9][0-9]*)?$/u.exec(name);
+  return match ? match[1]! : null;
 }
 
 export interface Cell {
@@ -52,17 +70,18 @@ export type IndexOutcome =
 export function indexOutcome(id: string, data: unknown): IndexOutcome {
   if (data === undefined) return { kind: 'absent', id };
   const result = parseProblem(id, data);
-  if (!result.ok) return { kind: 'skipped', id, reason: result.reason };
+  if (!result.ok) return { kind: 'skipped', id, reason: clampText(result.reason, MAX_REASON_CHARS) };
   return outcomeOf(result.value);
 }
 
-/** The index outcome for a parsed report. */
+/**
+ * The index outcome for a parsed report: always its entry, which is bounded by
+ * construction, except for an id longer than any the rules let a client write
+ * (only an administrator's import could make one), which is left out and noted.
+ */
 export function outcomeOf(problem: MapProblem): IndexOutcome {
-  const entry = packEntry(problem);
-  if (JSON.stringify(entry).length > MAX_ENTRY_CHARS) {
-    return { kind: 'skipped', id: problem.id, reason: `entry longer than ${MAX_ENTRY_CHARS} characters` };
-  }
-  return { kind: 'entry', id: problem.id, entry };
+  if (problem.id.length > MAX_ENTRY_ID_CHARS) return { kind: 'skipped', id: problem.id, reason: `id longer than ${MAX_ENTRY_ID_CHARS} characters` };
+  return { kind: 'entry', id: problem.id, entry: packEntry(problem) };
 }
 
 const idOfEntry = (entry: PackedEntry) => entry[0] as string;
@@ -98,18 +117,20 @@ export function applyOutcome(cell: Cell, outcome: IndexOutcome): Cell {
   };
 }
 
-/** Builds every non-empty cell from scratch, from raw report documents. */
-export function buildCells(documents: Iterable<{ readonly id: string; readonly data: unknown }>): Map<string, Cell> {
-  const outcomes = new Map<string, IndexOutcome[]>();
-  for (const { id, data } of documents) {
-    const cell = cellOf(id);
-    let list = outcomes.get(cell);
-    if (!list) outcomes.set(cell, (list = []));
-    list.push(indexOutcome(id, data));
+const byId = (a: IndexOutcome, b: IndexOutcome) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Builds every non-empty cell from scratch, from report outcomes (in any order). */
+export function cellsOfOutcomes(outcomes: Iterable<IndexOutcome>, cellOf: CellChooser): Map<string, Cell> {
+  const byCell = new Map<string, IndexOutcome[]>();
+  for (const outcome of outcomes) {
+    const cell = cellOf(outcome.id);
+    let list = byCell.get(cell);
+    if (!list) byCell.set(cell, (list = []));
+    list.push(outcome);
   }
   const cells = new Map<string, Cell>();
-  for (const [cell, list] of outcomes) {
-    list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const [cell, list] of byCell) {
+    list.sort(byId);
     cells.set(cell, {
       entries: list.flatMap((o) => (o.kind === 'entry' ? [o.entry] : [])),
       skipped: list.flatMap((o) => (o.kind === 'skipped' ? [[o.id, o.reason] as const] : [])),
@@ -118,7 +139,14 @@ export function buildCells(documents: Iterable<{ readonly id: string; readonly d
   return cells;
 }
 
-/** The fields of a cell document. */
+/** Builds every non-empty cell from scratch, from raw report documents. */
+export function buildCells(documents: Iterable<{ readonly id: string; readonly data: unknown }>, cellOf: CellChooser): Map<string, Cell> {
+  const outcomes: IndexOutcome[] = [];
+  for (const { id, data } of documents) outcomes.push(indexOutcome(id, data));
+  return cellsOfOutcomes(outcomes, cellOf);
+}
+
+/** The fields of a part document. */
 export interface CellFields {
   readonly entries: string;
   readonly skipped: string;
@@ -128,6 +156,56 @@ export interface CellFields {
 export function cellFields(cell: Cell): CellFields {
   return { entries: JSON.stringify(cell.entries), skipped: JSON.stringify(cell.skipped), count: cell.entries.length };
 }
+
+/** UTF-8 bytes of a string, as Firestore counts a string's size (less its one extra byte). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * A cell's parts, in order: its entries then its skip notes, by id, each part
+ * filled up to `partBytes` before the next starts (an empty cell is one empty
+ * part). The same cell always makes the same parts, however it was built.
+ */
+export function cellParts(cell: Cell, partBytes = PART_BYTES): Cell[] {
+  const parts: Cell[] = [];
+  let entries: PackedEntry[] = [];
+  let skipped: (readonly [string, string])[] = [];
+  let bytes = 4; // "[]" twice
+  const close = () => {
+    parts.push({ entries, skipped });
+    entries = [];
+    skipped = [];
+    bytes = 4;
+  };
+  const add = (size: number) => {
+    if (bytes + size + 1 > partBytes && entries.length + skipped.length > 0) close();
+    bytes += size + 1;
+  };
+  for (const entry of cell.entries) {
+    add(utf8Bytes(JSON.stringify(entry)));
+    entries.push(entry);
+  }
+  for (const note of cell.skipped) {
+    add(utf8Bytes(JSON.stringify(note)));
+    skipped.push(note);
+  }
+  if (entries.length + skipped.length > 0 || parts.length === 0) close();
+  return parts;
+}
+
+/** The most bytes a part's `entries` and `skipped` strings can hold together. */
+export const MAX_PART_BYTES = PART_BYTES + MAX_ENTRY_BYTES;
 
 function parseJsonArray(value: unknown): unknown[] {
   if (typeof value !== 'string') return [];
@@ -139,7 +217,7 @@ function parseJsonArray(value: unknown): unknown[] {
   }
 }
 
-/** Reads a cell document's fields back (a missing or damaged one reads as empty, to be rebuilt). */
+/** Reads a part document's fields back (a missing or damaged one reads as empty, to be rebuilt). */
 export function readCell(fields: unknown): Cell {
   const record = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
   const entries = parseJsonArray(record.entries).filter(
@@ -148,5 +226,20 @@ export function readCell(fields: unknown): Cell {
   const skipped = parseJsonArray(record.skipped).filter(
     (note): note is [string, string] => Array.isArray(note) && typeof note[0] === 'string' && typeof note[1] === 'string',
   );
+  return { entries, skipped };
+}
+
+/** One cell from its part documents' fields (in any order), its entries and notes sorted by id again. */
+export function joinParts(parts: Iterable<unknown>): Cell {
+  const entries: PackedEntry[] = [];
+  const skipped: (readonly [string, string])[] = [];
+  for (const fields of parts) {
+    const part = readCell(fields);
+    for (const entry of part.entries) entries.push(entry);
+    for (const note of part.skipped) skipped.push(note);
+  }
+  const order = <T>(key: (item: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  entries.sort(order(idOfEntry));
+  skipped.sort(order((note) => note[0]));
   return { entries, skipped };
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm run load:map-index`: the map index's full load tests (issue 36), too slow for CI,
+// which runs small versions of the same tests:
+// 1. 5,000 reports with ids aimed (with the demo key) at one cell, every one written through
+//    the trigger (CI writes 20 of them that way, the rest as a seed does):
+//    tests/integration/attacks-map-index.test.ts with MAP_INDEX_AIMED_LIVE=5000;
+// 2. 2,000 report writes, 50 at a time, while five tabs of the built site watch (CI: 200 and 2):
+//    tests/e2e/map-index-load.load.spec.ts with MAP_INDEX_LOAD_WRITES / MAP_INDEX_LOAD_TABS.
+// Each through the test runner (its own emulators, TEST_PORT_OFFSET honoured); the figures are
+// printed by the tests. `node scripts/map-index-load.mjs e2e` (or `integration`) runs one.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wanted = process.argv.slice(2);
+const runs = [
+  { step: 'integration', file: 'tests/integration/attacks-map-index.test.ts', env: { MAP_INDEX_AIMED_LIVE: '5000' } },
+  { step: 'e2e', file: 'tests/e2e/map-index-load.load.spec.ts', env: { MAP_INDEX_LOAD_WRITES: '2000', MAP_INDEX_LOAD_TABS: '5' } },
+].filter((run) => wanted.length === 0 || wanted.includes(run.step));
+
+let failed = 0;
+for (const { step, file, env } of runs) {
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/test-all.mjs'), step, '--', file], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (exit) => resolve(exit ?? 1));
+  });
+  if (code !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);
