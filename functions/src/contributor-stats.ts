@@ -100,7 +100,7 @@ export interface StatsRebuildSummary {
 export async function rebuildContributorStats(db: Firestore): Promise<StatsRebuildSummary> {
   const pseudonymOf = pseudonymizer();
   const writer = db.bulkWriter();
-  const contributions: ReportContribution[] = [];
+  let totals: ReportContribution = new Map();
   const kept = new Set<string>();
   let reports = 0;
   let after: string | null = null;
@@ -108,6 +108,7 @@ export async function rebuildContributorStats(db: Firestore): Promise<StatsRebui
     let page = db.collection(PROBLEMS).orderBy(FieldPath.documentId()).limit(PAGE);
     if (after !== null) page = page.startAfter(after);
     const snapshot = await page.get();
+    const contributions: ReportContribution[] = [];
     for (const doc of snapshot.docs) {
       reports += 1;
       const contribution = contributionOfDocument(doc.id, doc.data(), pseudonymOf);
@@ -116,23 +117,17 @@ export async function rebuildContributorStats(db: Firestore): Promise<StatsRebui
       void writer.set(db.collection(REPORT_CONTRIBUTIONS).doc(doc.id), toContributionDocument(contribution));
       contributions.push(contribution);
     }
-    // Summed page by page, so the contributions of only one page are held at a time.
-    if (contributions.length > PAGE) contributions.splice(0, contributions.length, ...summedAsOne(contributions));
+    // Summed page by page, so only one page's contributions are held at a time.
+    totals = sumContributions([totals, ...contributions]);
     if (snapshot.size < PAGE) break;
     after = snapshot.docs[snapshot.size - 1]!.id;
   }
-  const stats = sumContributions(contributions);
-  for (const [uid, userStats] of stats) void writer.set(db.collection(CONTRIBUTOR_STATS).doc(uid), toStatsDocument(userStats));
+  for (const [uid, stats] of totals) void writer.set(db.collection(CONTRIBUTOR_STATS).doc(uid), toStatsDocument(stats));
   // Whatever the reports no longer back goes.
-  await deleteOthers(db, CONTRIBUTOR_STATS, new Set(stats.keys()), writer);
+  await deleteOthers(db, CONTRIBUTOR_STATS, new Set(totals.keys()), writer);
   await deleteOthers(db, REPORT_CONTRIBUTIONS, kept, writer);
   await writer.close();
-  return { reports, users: stats.size };
-}
-
-/** Many contributions as one (the same sums). */
-function summedAsOne(contributions: readonly ReportContribution[]): ReportContribution[] {
-  return [sumContributions(contributions)];
+  return { reports, users: totals.size };
 }
 
 async function deleteOthers(db: Firestore, collection: string, keep: ReadonlySet<string>, writer: ReturnType<Firestore['bulkWriter']>): Promise<void> {

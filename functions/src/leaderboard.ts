@@ -41,7 +41,7 @@ async function boardOf(range: DateRange): Promise<LeaderboardRow[]> {
   );
 }
 
-/** The one query parameter a repeated `?from=…&from=…` leaves is not guessed: an array is refused. */
+/** A repeated parameter (`?from=…&from=…`) arrives as an array: refused, not guessed. */
 const param = (value: unknown): unknown => (Array.isArray(value) ? value : value === undefined ? undefined : String(value));
 
 /** Answers one request (exported apart from `onRequest` so a wrapper, such as a rate limit, can go around it). */

@@ -26,7 +26,8 @@ const allProblems = seed.problems.flatMap((p) => {
 
 /** What the table must show for a period: the top 20 by reportsCount, scored by the formula and re-sorted. */
 function expectedBoard(range: DateRange) {
-  const top = [...users].sort((a, b) => b.reportsCount - a.reportsCount).slice(0, LEADERBOARD_USERS);
+  // As Firestore orders them: reportsCount descending, a tie by document id, descending too.
+  const top = [...users].sort((a, b) => b.reportsCount - a.reportsCount || (a.uid < b.uid ? 1 : -1)).slice(0, LEADERBOARD_USERS);
   // The projection keeps rewards as day totals (a reward without a readable time belongs to no day).
   const rewards = new Map(
     seed.users.map((u) => [u.id, rewardDaysOf((u.adRewards ?? []).flatMap((r) => {
