@@ -38,6 +38,7 @@ import { indexFileCache, matchesEtag } from './map-index-file-cache';
 import { rebuildMapIndex } from './map-index-rebuild';
 import { PUBLIC_PROFILES, publicProfileFromDays, type PublicProfileFields } from './projection';
 import { guardReport, type ProblemWrite } from './report-guard';
+import { recordContribution } from './contributor-stats';
 
 // Region: deploy next to the Firestore database (set FUNCTION_REGION at deploy time, e.g. africa-south1).
 setGlobalOptions({ maxInstances: 10, ...(process.env.FUNCTION_REGION ? { region: process.env.FUNCTION_REGION } : {}) });
@@ -163,6 +164,7 @@ async function tallyReports(event: ProblemWrite): Promise<void> {
 export const onProblemWritten = onDocumentWritten(`${PROBLEMS}/{problemId}`, async (event) => {
   await guardReport(event);
   await Promise.all([tallyReports(event), indexReport(db, event.params.problemId)]);
+  await recordContribution(db, event.params.problemId); // the leaderboard's figures (contributor-stats.ts)
 });
 
 /** Built once per version of the index in this instance, not on every request (it takes seconds at 50,000 reports). */
@@ -204,3 +206,5 @@ export { healMapIndexOnSchedule } from './map-index-heal-schedule';
 
 // The read-only Open311 GeoReport v2 interface (/open311/v2/…), in a file of its own.
 export { open311 } from './open311';
+// The leaderboard's figures for any period (/data/leaderboard), from the stats kept above (contributor-stats.ts).
+export { leaderboard } from './leaderboard';

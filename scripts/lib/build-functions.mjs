@@ -28,6 +28,7 @@ export async function buildFunctions(root, { log = console.log } = {}) {
           index: path.join(functions, 'src/index.ts'),
           projection: path.join(functions, 'src/projection.ts'),
           'map-index-admin': path.join(functions, 'src/map-index-admin.ts'),
+          'contributor-stats-admin': path.join(functions, 'src/contributor-stats-admin.ts'),
         },
         external: (id) => /^firebase-(admin|functions)(\/|$)/u.test(id) || id.startsWith('node:'),
         output: { format: 'cjs', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

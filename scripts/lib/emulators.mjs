@@ -235,4 +235,16 @@ export async function warmUpMapIndex(functionsHost, log = console.log) {
   } catch (error) {
     log(`Map index function did not answer: ${error.message}`);
   }
+  await warmUpLeaderboard(functionsHost, log);
+}
+
+/** The same for the leaderboard function, which the leaderboard page asks first. */
+async function warmUpLeaderboard(functionsHost, log) {
+  const started = Date.now();
+  try {
+    await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/leaderboard`, 60_000);
+    log(`Leaderboard function answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    log(`Leaderboard function did not answer: ${error.message}`);
+  }
 }

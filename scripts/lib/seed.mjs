@@ -15,6 +15,7 @@
 // problems do not set off 50,000 function runs and the seeded counts stay as given. Then it
 // rebuilds the map index (mapCells, mapMeta) with the functions' own rebuild
 // (functions/lib/map-index-admin.js, which needs functions/node_modules: the Admin SDK).
+// The leaderboard's stats (contributorStats, reportContributions) are rebuilt the same way.
 import { readFile } from 'node:fs/promises';
 import { loadBuiltFunctions } from './built-functions.mjs';
 
@@ -230,6 +231,17 @@ async function rebuildMapIndex(projectId, firestoreHost) {
   return rebuildProjectMapIndex(projectId);
 }
 
+/**
+ * Writes the leaderboard's stats (contributorStats, reportContributions) from what was just
+ * written, with the Cloud Function's own code (functions/lib/contributor-stats-admin.js), as
+ * its trigger would have, so the seeded board shows the spec's figures.
+ */
+async function rebuildContributorStats(projectId, firestoreHost) {
+  const { rebuildProjectContributorStats } = await loadBuiltFunctions('contributor-stats-admin');
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  return rebuildProjectContributorStats(projectId);
+}
+
 // ---------------------------------------------------------------------------------------
 // HTTP
 
@@ -336,6 +348,8 @@ async function replaceData({ seed, projectId, firestoreHost, authHost, concurren
     seedFirestore(seed, { projectId, firestoreHost, concurrency, note, rules }),
   ]);
   const mapIndex = await rebuildMapIndex(projectId, firestoreHost);
+  const stats = await rebuildContributorStats(projectId, firestoreHost);
+  log(`seed: leaderboard stats of ${stats.users} users from ${stats.reports} problems`);
 
   for (const [kind, n] of notes) if (n > MAX_NOTES_PER_KIND) log(`seed: ... and ${n - MAX_NOTES_PER_KIND} more "${kind}" notes`);
   if (counts.reportedByReplaced) {

@@ -22,6 +22,10 @@
  *    Since, the map index record holds its entries in columns (typed arrays)
  *    rather than one JSON string; a record with the string is read and then
  *    saved again in columns, so this needed no new version.
+ * 4. leaderboards (key "all" or "YYYY-MM-DD..YYYY-MM-DD", leaderboard-query.ts): the
+ *    board of each period a visitor has seen, as the server answered it (public
+ *    names and figures). The top contributors' profiles saved under
+ *    contributors/"leaderboard" go: the board is no longer computed on the device.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { MapColumns } from '../domain/map-index/map-columns';
@@ -33,7 +37,7 @@ import { isRecord } from '../domain/parse-values';
 
 export const SNAPSHOT_DB_NAME = 'mzansi-fix-snapshots';
 /** Bump with a new `if (oldVersion < n)` step in `upgrade`. */
-export const SNAPSHOT_DB_VERSION = 3;
+export const SNAPSHOT_DB_VERSION = 4;
 
 export interface ProblemsRecord {
   readonly savedAt: number;
@@ -67,11 +71,17 @@ export interface ContributorsRecord {
   readonly profiles: unknown[];
 }
 
+export interface LeaderboardRecord {
+  readonly savedAt: number;
+  readonly rows: unknown[];
+}
+
 export interface SnapshotSchema extends DBSchema {
   problems: { key: string; value: ProblemsRecord };
   mapIndex: { key: string; value: MapIndexRecord };
   profiles: { key: string; value: ProfileRecord };
   contributors: { key: string; value: ContributorsRecord };
+  leaderboards: { key: string; value: LeaderboardRecord };
 }
 
 export const LATEST = 'latest';
@@ -102,6 +112,10 @@ export function openSnapshotDb(hooks: OpenHooks): Promise<IDBPDatabase<SnapshotS
       if (oldVersion < 3) {
         db.createObjectStore('mapIndex');
         void convertSavedProblems(transaction);
+      }
+      if (oldVersion < 4) {
+        db.createObjectStore('leaderboards');
+        void transaction.objectStore('contributors').delete('leaderboard');
       }
     },
     blocked() {

@@ -41,7 +41,8 @@ describe('snapshot store', () => {
     expect(await store.loadMapIndex()).toBeNull();
     expect(await store.loadReports('recent')).toBeNull();
     expect(await store.loadProfile('u-1')).toBeNull();
-    expect(await store.loadContributors('leaderboard')).toBeNull();
+    expect(await store.loadContributors('home')).toBeNull();
+    expect(await store.loadLeaderboard('all')).toBeNull();
   });
 
   it('keeps the latest map index with the time it was saved and the time it is complete up to', async () => {
@@ -107,17 +108,30 @@ describe('snapshot store', () => {
     const store = openSnapshotStore({ now: () => 7 });
     await store.saveProfile(PROFILE);
     const contributors = [{ uid: 'u-1', displayName: 'Thandi M', reportsCount: 3, isAnonymous: false, adRewardDays: [{ day: '2026-11-19', points: 10, count: 1 }] }];
-    await store.saveContributors('leaderboard', contributors);
+    await store.saveContributors('home', contributors);
     expect(await store.loadProfile('u-1')).toEqual({ savedAt: 7, value: PROFILE });
     await store.saveProfile({ ...PROFILE, uid: 'u-2' });
     // Sign-out forgets every own profile and keeps the public data.
     await store.deleteProfiles();
     expect(await store.loadProfile('u-1')).toBeNull();
-    expect(await store.loadContributors('leaderboard')).toEqual({ savedAt: 7, value: contributors });
+    expect(await store.loadContributors('home')).toEqual({ savedAt: 7, value: contributors });
     await store.deleteProfiles();
     expect(await store.loadProfile('u-2')).toBeNull();
-    expect(await store.loadContributors('leaderboard')).toEqual({ savedAt: 7, value: contributors });
-    expect(await store.loadContributors('home')).toBeNull();
+    expect(await store.loadContributors('home')).toEqual({ savedAt: 7, value: contributors });
+  });
+
+  it('keeps the leaderboard of each period seen, and leaves out a damaged row', async () => {
+    const store = openSnapshotStore({ now: () => 8 });
+    const row = { displayName: 'Thandi M', isAnonymous: false, points: 12, reports: 2, confirmations: 1, denials: 0, resolved: 0, distinctConfirmers: 0, bonus: 0, adsViewed: 0 };
+    await store.saveLeaderboard('all', [row]);
+    await store.saveLeaderboard('2026-11-22..2026-11-28', []);
+    expect(await store.loadLeaderboard('all')).toEqual({ savedAt: 8, value: [row] });
+    expect(await store.loadLeaderboard('2026-11-22..2026-11-28')).toEqual({ savedAt: 8, value: [] });
+    expect(await store.loadLeaderboard('2026-11-01..2026-11-30')).toBeNull();
+    const db = await openDB(SNAPSHOT_DB_NAME);
+    await db.put('leaderboards', { savedAt: 9, rows: [row, { displayName: 'x', points: 'lots' }] }, 'all');
+    db.close();
+    expect(await store.loadLeaderboard('all')).toEqual({ savedAt: 9, value: [row] });
   });
 
   it('repairs damaged records on the way out instead of failing', async () => {
@@ -180,7 +194,7 @@ describe('snapshot store', () => {
     expect(await store.loadProfile('u-1')).toEqual({ savedAt: 12, value: PROFILE });
     const db = await openDB(SNAPSHOT_DB_NAME);
     expect(db.version).toBe(SNAPSHOT_DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['contributors', 'mapIndex', 'problems', 'profiles']);
+    expect([...db.objectStoreNames].sort()).toEqual(['contributors', 'leaderboards', 'mapIndex', 'problems', 'profiles']);
     expect(await db.get('problems', 'latest')).toBeUndefined();
     db.close();
   });
@@ -196,6 +210,23 @@ describe('snapshot store', () => {
     const store = openSnapshotStore();
     expect(await store.loadMapIndex()).toBeNull();
     expect(await store.loadContributors('home')).toEqual({ savedAt: 3, value: [] });
+  });
+
+  it('upgrades a version 3 database: the leaderboard\'s saved profiles go, home\'s stay', async () => {
+    const v3 = await openDB(SNAPSHOT_DB_NAME, 3, {
+      upgrade(db) {
+        for (const name of ['problems', 'profiles', 'contributors', 'mapIndex']) db.createObjectStore(name);
+      },
+    });
+    await v3.put('contributors', { savedAt: 3, profiles: [] }, 'home');
+    await v3.put('contributors', { savedAt: 3, profiles: [] }, 'leaderboard');
+    v3.close();
+    const store = openSnapshotStore();
+    expect(await store.loadContributors('home')).toEqual({ savedAt: 3, value: [] });
+    expect(await store.loadLeaderboard('all')).toBeNull();
+    const db = await openDB(SNAPSHOT_DB_NAME);
+    expect(await db.get('contributors', 'leaderboard')).toBeUndefined();
+    db.close();
   });
 
   it('reopens after the database was deleted under it, and keeps saving', async () => {

@@ -1,6 +1,6 @@
 /**
- * The snapshot store: the map index, the signed-in users' profiles and
- * the last top contributors, kept in IndexedDB (see snapshot-schema.ts) with
+ * The snapshot store: the map index, the signed-in users' profiles,
+ * the last top contributors and the leaderboard of each period seen, kept in IndexedDB (see snapshot-schema.ts) with
  * the time each was saved, until replaced by newer data. Screens paint from it
  * before the network answers. Records are parsed again on the way out, so a
  * record written by an older version is repaired, never trusted.
@@ -11,6 +11,8 @@
  * (persistent storage), where it offers that.
  */
 import type { IDBPDatabase } from 'idb';
+import { parseLeaderboardRows } from '../domain/leaderboard-answer';
+import type { LeaderboardRow } from '../domain/leaderboard-stats';
 import { fromMapColumns, toMapColumns } from '../domain/map-index/map-columns';
 import { unpackEntry } from '../domain/map-index/map-entry';
 import type { MapProblem, Problem, PublicProfile, UserProfile } from '../domain/model';
@@ -33,8 +35,8 @@ export interface Saved<T> {
 /** The top contributors as read for a screen: their public profiles, ad rewards included. */
 export type Contributors = readonly PublicProfile[];
 
-/** Which contributor list: the leaderboard's top 20 or home's top 100. */
-export type ContributorsKey = 'leaderboard' | 'home';
+/** Which contributor list: home's top 100 (the leaderboard saves boards, below). */
+export type ContributorsKey = 'home';
 
 export type StorageTrouble = 'quota' | 'unavailable' | 'blocked' | 'corrupt';
 
@@ -67,6 +69,9 @@ export interface SnapshotStore {
   deleteProfiles(): Promise<void>;
   loadContributors(key: ContributorsKey): Promise<Saved<Contributors> | null>;
   saveContributors(key: ContributorsKey, contributors: Contributors): Promise<void>;
+  /** The board of one period as last answered; `key` names the period's days (leaderboardKey). */
+  loadLeaderboard(key: string): Promise<Saved<LeaderboardRow[]> | null>;
+  saveLeaderboard(key: string, rows: readonly LeaderboardRow[]): Promise<void>;
 }
 
 export interface SnapshotStoreOptions {
@@ -227,6 +232,15 @@ export function openSnapshotStore(options: SnapshotStoreOptions = {}): SnapshotS
       }),
     saveContributors: (key, contributors) =>
       write((handle) => handle.put('contributors', { savedAt: now(), profiles: [...contributors] }, key)),
+    loadLeaderboard: (key) =>
+      read(async (handle) => {
+        const record: unknown = await handle.get('leaderboards', key);
+        if (record === undefined) return null;
+        const rows = isRecord(record) ? parseLeaderboardRows(record) : null;
+        if (rows === null) return damagedRecord('leaderboard');
+        return { savedAt: savedAtOf(record as Record<string, unknown>), value: rows };
+      }),
+    saveLeaderboard: (key, rows) => write((handle) => handle.put('leaderboards', { savedAt: now(), rows: [...rows] }, key)),
   };
 }
 

@@ -56,7 +56,7 @@ test('a snapshot saved by an older version (schema 1) is upgraded, not thrown aw
   for (const problem of OLD_REPORTS) await expect(recent).toContainText(problem.description);
   const upgraded = await readSnapshot(page);
   // The old list became the map index (and home's recent list); its store keeps only such short lists now.
-  expect(upgraded).toMatchObject({ version: 3, stores: ['contributors', 'mapIndex', 'problems', 'profiles'], problems: OLD_REPORTS.length });
+  expect(upgraded).toMatchObject({ version: 4, stores: ['contributors', 'leaderboards', 'mapIndex', 'problems', 'profiles'], problems: OLD_REPORTS.length });
 });
 
 test('a damaged saved record: a short notice, and the data comes from the network', async ({ page }) => {

@@ -25,12 +25,12 @@ export function LeaderboardList({ rows, labelledBy }: LeaderboardListProps) {
     // without markers (list-style: none), and "list, 20 items" is how a reader learns the board's size.
     <ol className="leaderboard-cards leaderboard-narrow" role="list" aria-labelledby={labelledBy}>
       {rows.map((row, index) => (
-        <li key={row.uid} className={['leaderboard-card', placeClassName(index)].filter(Boolean).join(' ')}>
+        <li key={index} className={['leaderboard-card', placeClassName(index)].filter(Boolean).join(' ')}>
           <span className="card-rank">
             <span className="visually-hidden">{t('leaderboard.columns.rank')} </span>
             {index + 1}
           </span>
-          <strong className="card-name">{publicProfileName(row.profile)}</strong>
+          <strong className="card-name">{publicProfileName(row)}</strong>
           <span className="card-points">
             <span className="card-points-value">{row.points}</span> {t('leaderboard.columns.points')}
           </span>

@@ -25,9 +25,9 @@ export function LeaderboardTable({ rows }: { readonly rows: readonly Leaderboard
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={row.uid} className={placeClassName(index)}>
+            <tr key={index} className={placeClassName(index)}>
               <td>{index + 1}</td>
-              <th scope="row">{publicProfileName(row.profile)}</th>
+              <th scope="row">{publicProfileName(row)}</th>
               <td>{row.points}</td>
               <td>{row.reports}</td>
               <td>{row.confirmations}</td>

@@ -1,42 +1,60 @@
 /**
- * Reads the top contributors by reportsCount from their public profiles (which
- * carry their ad rewards, so the whole table costs one query), then scores them
- * for the period with the domain rule (one pass over the problems) and re-sorts
- * by points. The last profiles read are saved and painted first, so the board
- * shows offline; it reads again when the connection returns. Data load errors
- * are logged only (docs/product-behaviour.md §8.1).
+ * The board for the chosen period, as the server works it out
+ * (`/data/leaderboard`: the top contributors by reportsCount, scored from
+ * stats the Cloud Functions keep, re-sorted by points): the device never sees a
+ * report's voters. Each period's last answer is saved under its days and painted
+ * first, so every period a visitor has seen shows offline; it asks again when
+ * the connection returns. A failure is logged only (docs/product-behaviour.md §8.1):
+ * a saved board stays, and with none `failed` says so.
  */
-import { useMemo } from 'react';
-import { LEADERBOARD_USERS } from '../../domain/constants';
-import { dateRangeFor, type DatePeriod } from '../../domain/date-range';
-import type { PublicProfile } from '../../domain/model';
-import { scoreContributors, type ContributorScore } from '../../domain/scoring';
-import { useProblems } from '../../shared/problems/problems-context';
-import { useTopContributors, type TopContributors } from '../../shared/contributors/use-top-contributors';
+import { useEffect, useState } from 'react';
+import { fetchLeaderboard } from '../../data/leaderboard-file';
+import { savedThenLive } from '../../data/saved-then-live';
+import { dateRangeFor, type DateFilter } from '../../domain/date-range';
+import { leaderboardKey } from '../../domain/leaderboard-query';
+import type { LeaderboardRow } from '../../domain/leaderboard-stats';
+import { useOnline } from '../../shared/connection/use-online';
+import { useData } from '../../shared/data-context';
 
-export interface LeaderboardRow extends ContributorScore {
-  readonly profile: PublicProfile;
-}
+export type { LeaderboardRow };
 
-/** A failed read with nothing saved shows the empty state. */
-const NONE: TopContributors = { profiles: [], readAt: 0 };
+/** `rows` is null until the saved or the live board is known; `failed` when neither could be had. */
+export function useLeaderboard(filter: DateFilter): { rows: LeaderboardRow[] | null; failed: boolean } {
+  const { snapshots } = useData();
+  const online = useOnline();
+  // Each answer is kept with the filter it answers, so a board never shows under another period.
+  const [board, setBoard] = useState<{ filter: DateFilter; rows: LeaderboardRow[] } | null>(null);
+  const [failedFor, setFailedFor] = useState<DateFilter | null>(null);
 
-export function useLeaderboard(period: DatePeriod): { rows: LeaderboardRow[] | null } {
-  const { problems, source } = useProblems();
-  const { contributors: read, failed } = useTopContributors('leaderboard', LEADERBOARD_USERS);
-  const contributors = read ?? (failed ? NONE : null);
+  // `online`: ask again when the connection comes back.
+  useEffect(() => {
+    // "Today" means the day it is asked, not the day a board was saved.
+    const range = dateRangeFor(filter, Date.now());
+    const key = leaderboardKey(range);
+    return savedThenLive<LeaderboardRow[]>(
+      {
+        loadSaved: () => snapshots.loadLeaderboard(key),
+        live: (_saved, next, fail) => {
+          const controller = new AbortController();
+          fetchLeaderboard(range, controller.signal).then(
+            (rows) => next(rows, { fromCache: false }),
+            (error: unknown) => !controller.signal.aborted && fail(error instanceof Error ? error : new Error(String(error))),
+          );
+          return () => controller.abort();
+        },
+        save: (rows) => void snapshots.saveLeaderboard(key, rows),
+      },
+      (known) => {
+        setBoard({ filter, rows: known.value });
+        if (known.source === 'server') setFailedFor(null);
+      },
+      (error) => {
+        console.error('[leaderboard] the board could not be read', error);
+        setFailedFor(filter);
+      },
+    );
+  }, [snapshots, filter, online]);
 
-  const rows = useMemo(() => {
-    // Scores need the problems too: until they are known the table would be wrong, not empty.
-    if (!contributors || source === 'none') return null;
-    const byUid = new Map(contributors.profiles.map((profile) => [profile.uid, profile]));
-    const rewards = new Map(contributors.profiles.map((profile) => [profile.uid, profile.adRewardDays]));
-    const range = dateRangeFor({ period }, contributors.readAt);
-    return scoreContributors([...byUid.keys()], problems, rewards, range).map((score) => ({
-      ...score,
-      profile: byUid.get(score.uid)!,
-    }));
-  }, [contributors, problems, source, period]);
-
-  return { rows };
+  const shown = board?.filter === filter ? board.rows : null;
+  return { rows: shown, failed: shown === null && failedFor === filter };
 }

@@ -1,7 +1,7 @@
 /**
- * The top public profiles by reportsCount, for the leaderboard (top 20) and
- * home's contributor count (top 100), through the one saved-then-live
- * primitive: the last list read for `key` shows first, so both work offline,
+ * The top public profiles by reportsCount, for home's contributor count (top
+ * 100; the leaderboard asks the server for its board), through the one saved-then-live
+ * primitive: the last list read for `key` shows first, so it works offline,
  * and it reads again when the connection returns. A failed read is logged
  * only: a saved list stays, and `failed` says there is nothing to show.
  */

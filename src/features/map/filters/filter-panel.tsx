@@ -11,7 +11,7 @@ import type { ProblemType } from '../../../domain/problem-types';
 import { t } from '../../../messages/i18n';
 import { ReportDownloads } from '../export/report-downloads';
 import { MAP_TYPES, type MapType } from '../providers/map-provider';
-import { DateFilterField } from './date-filter-field';
+import { DateFilterField } from '../../../shared/components/date-filter-field';
 import { TypeToggles } from './type-toggles';
 import './filter-panel.css';
 
@@ -79,7 +79,7 @@ export function FilterPanel(props: FilterPanelProps) {
           <input type="checkbox" checked={filters.showResolved} onChange={(event) => onChange((f) => ({ ...f, showResolved: event.target.checked }))} />
           {t('map.filters.showResolved')}
         </label>
-        <DateFilterField value={filters.date} onChange={(date) => onChange((f) => ({ ...f, date }))} />
+        <DateFilterField label={t('map.filters.date')} value={filters.date} onChange={(date) => onChange((f) => ({ ...f, date }))} />
         <div className="type-actions">
           <button type="button" className="button" onClick={() => onChange(showAllTypes)}>
             {t('map.filters.showAll')}

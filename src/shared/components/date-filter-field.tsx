@@ -1,21 +1,34 @@
-/** The date filter: a period, and From / To days for a custom range. */
-import { DATE_PERIODS, isDatePeriod, type DateFilter } from '../../../domain/date-range';
-import { t } from '../../../messages/i18n';
+/**
+ * A date filter (docs/product-behaviour.md §5.2): a period select and, for a custom
+ * range, From / To days. The map and the leaderboard each name it and offer their periods.
+ */
+import { DATE_PERIODS, isDatePeriod, type DateFilter, type DatePeriod } from '../../domain/date-range';
+import { t } from '../../messages/i18n';
 
-export function DateFilterField({ value, onChange }: { value: DateFilter; onChange: (value: DateFilter) => void }) {
+export function DateFilterField({
+  label,
+  periods = DATE_PERIODS,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly periods?: readonly DatePeriod[];
+  readonly value: DateFilter;
+  readonly onChange: (value: DateFilter) => void;
+}) {
   return (
     <fieldset className="date-filter">
-      <legend>{t('map.filters.date')}</legend>
+      <legend>{label}</legend>
       <select
         className="input"
-        aria-label={t('map.filters.date')}
+        aria-label={label}
         value={value.period}
         onChange={(event) => {
           const period = event.target.value;
           if (isDatePeriod(period)) onChange({ period, from: value.from ?? null, to: value.to ?? null });
         }}
       >
-        {DATE_PERIODS.map((period) => (
+        {periods.map((period) => (
           <option key={period} value={period}>
             {t(`periods.${period}` as const)}
           </option>
