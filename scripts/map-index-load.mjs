@@ -7,7 +7,8 @@
 // 2. 2,000 report writes, 50 at a time, while five tabs of the built site watch (CI: 200 and 2):
 //    tests/e2e/map-index-load.load.spec.ts with MAP_INDEX_LOAD_WRITES / MAP_INDEX_LOAD_TABS.
 // Each through the test runner (its own emulators, TEST_PORT_OFFSET honoured); the figures are
-// printed by the tests. `node scripts/map-index-load.mjs e2e` (or `integration`) runs one.
+// printed by the tests. `node scripts/map-index-load.mjs e2e` (or `integration`) runs one. The e2e run
+// passes --no-deps: the load project depends on the others only to run after them in CI.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ const runs = [
 let failed = 0;
 for (const { step, file, env } of runs) {
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/test-all.mjs'), step, '--', file], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/test-all.mjs'), step, '--', ...(step === 'e2e' ? ['--no-deps'] : []), file], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },

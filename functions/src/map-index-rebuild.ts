@@ -10,8 +10,8 @@
  * that report, or the next heal, puts them right, so run it when the app is quiet.
  *
  * Memory: one page of reports' map fields plus the index itself (the entries,
- * under a hundred bytes a report), never whole reports: measured at 200,000
- * reports in docs/data-model.md §4.
+ * under a hundred bytes a report), never whole reports (`node
+ * scripts/map-index-heap.mjs` measures it at 200,000 reports).
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { cellFields, cellParts, cellsOfOutcomes, partName, type CellChooser, type IndexOutcome } from '../../src/domain/map-index/map-shards';

@@ -25,13 +25,20 @@ interface StoredParts {
   readonly [id: string]: string;
 }
 
-/** Every mapCells document's entries, by document id. */
+/** Every mapCells document's entries, by document id (page by page: the emulator answers a list in pages). */
 async function readCells(): Promise<StoredParts> {
-  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/demo-mzansi-fix/databases/(default)/documents/mapCells?pageSize=1000`;
-  const answer = (await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json()) as {
-    documents?: { name: string; fields: { entries?: { stringValue?: string } } }[];
-  };
-  return Object.fromEntries((answer.documents ?? []).map((doc) => [doc.name.split('/').pop()!, doc.fields.entries?.stringValue ?? '']));
+  const base = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/demo-mzansi-fix/databases/(default)/documents/mapCells?pageSize=100`;
+  const cells: Record<string, string> = {};
+  let token = '';
+  do {
+    const answer = (await (await fetch(`${base}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`, { headers: { Authorization: 'Bearer owner' } })).json()) as {
+      documents?: { name: string; fields: { entries?: { stringValue?: string } } }[];
+      nextPageToken?: string;
+    };
+    for (const doc of answer.documents ?? []) cells[doc.name.split('/').pop()!] = doc.fields.entries?.stringValue ?? '';
+    token = answer.nextPageToken ?? '';
+  } while (token);
+  return cells;
 }
 
 const idsIn = (cells: StoredParts) => new Set(Object.values(cells).flatMap((entries) => (JSON.parse(entries || '[]') as unknown[][]).map((entry) => entry[0])));

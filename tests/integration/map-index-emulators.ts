@@ -104,7 +104,7 @@ export async function readParts(): Promise<StoredPart[]> {
   const parts: StoredPart[] = [];
   let pageToken = '';
   do {
-    const answer = (await call(firestoreUrl(`/mapCells?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`), 'GET', 'owner')) as {
+    const answer = (await call(firestoreUrl(`/mapCells?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`), 'GET', 'owner')) as {
       documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
       nextPageToken?: string;
     };
