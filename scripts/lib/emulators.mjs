@@ -70,9 +70,11 @@ async function waitForTriggers(timeoutMs, isAlive, logFile) {
  * keeps publicProfiles in step; see functions/). Resolves with `{ env, stop }`
  * once all three answer and the triggers are loaded; `env` holds
  * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_EMULATOR_HUB
- * and FUNCTIONS_EMULATOR_HOST (for the site server's function rewrites).
+ * and FUNCTIONS_EMULATOR_HOST (for the site server's function rewrites), and
+ * SITE_ORIGIN when `siteOrigin` is given: the origin the functions write links
+ * on (functions/src/site-origin.ts), handed to them through their environment.
  */
-export async function startEmulators({ root, ports, name, log = console.log }) {
+export async function startEmulators({ root, ports, name, log = console.log, siteOrigin }) {
   const dir = path.join(root, '.emulators');
   fs.mkdirSync(dir, { recursive: true });
   const launcher = ensureFirestoreLauncher(dir);
@@ -99,6 +101,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         CI: 'true',
+        ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}),
       },
     },
   );
@@ -134,6 +137,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
       FIREBASE_EMULATOR_HUB: `${HOST}:${ports.hub}`,
       FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
       GCLOUD_PROJECT: PROJECT_ID,
+      ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}),
     },
     stop,
     cpuSeconds: () => treeCpuSeconds(child.pid),
