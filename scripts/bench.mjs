@@ -13,7 +13,10 @@
 //   reloads, filter changes, offline first paints, and the baselines
 //   (leaflet.markercluster and one DOM marker per report) on the same data;
 // - 200,000: the cold visit, filter changes, heap, and leaflet.markercluster;
-// - the main size: a first visit to /map as usual and in low-data mode (Save-Data), bytes of each.
+// - the main size: a first visit to /map as usual and in low-data mode (Save-Data), bytes of each;
+//   and the Firestore reads behind 1,000 anonymous requests with random parameters to each public
+//   endpoint, beside the old behaviour's cost worked out (bench/endpoint-reads.mjs;
+//   BENCH_ENDPOINT_REQUESTS changes the thousand).
 // BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone takes about 6 minutes,
 // 4-5 of them seeding); the output says what was left out. Every size after the first starts
 // on emulators stopped and started again, empty (all four sizes: about 25 minutes).
@@ -26,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startCountingProxy } from './bench/counting-proxy.mjs';
+import { endpointReadsTable, measureEndpointReads } from './bench/endpoint-reads.mjs';
 import { measureFullListener, measureMarkerCluster } from './bench/measure-baselines.mjs';
 import { MapPage } from './bench/measure-map.mjs';
 import { measureLowDataVisits } from './bench/measure-low-data.mjs';
@@ -51,6 +55,10 @@ const BIG_FILTER_RUNS = 4;
 // Nine: one offline run moves by ±100 ms on this machine, and its median of five moved nearly as much.
 const OFFLINE_RUNS = 9;
 const NAIVE_CAP_MS = 60_000;
+const ENDPOINT_REQUESTS = Number(process.env.BENCH_ENDPOINT_REQUESTS) || 1000;
+// The public functions' per-client limit (functions/src/client-limit.ts) would refuse most of a
+// thousand requests from one address: the bench measures reads, so its emulators lift it.
+process.env.CLIENT_LIMIT_BURST ??= '1000000000';
 // The same Chromium as the end-to-end tests, started the same way (playwright.config.ts).
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -213,6 +221,13 @@ async function measureSize(size, s) {
       );
     }
     if (size === MAIN || size === BIG) await measureBaselines(size, s, r);
+    if (size === MAIN) {
+      log(`Reads behind ${ENDPOINT_REQUESTS.toLocaleString('en')} anonymous requests with random parameters to each public endpoint…`);
+      const ids = seed.problems.map((problem) => problem.id).filter((id) => typeof id === 'string');
+      r.endpointReads = await attempt(r.failures, 'endpoint reads', () =>
+        measureEndpointReads({ siteUrl: s.siteUrl, ids, cells: seeded.mapIndexCells, count: ENDPOINT_REQUESTS, log }),
+      );
+    }
     // Last, in the cold visit's browser: the Firestore emulator still hands the Functions emulator an
     // event for every seeded write (ignored while the triggers were paused), and the day's changes
     // queue behind them; at 50,000 that took more than the 3 minutes the first runs allowed.
@@ -251,6 +266,12 @@ function print(results, info, loadAtEnd, seconds) {
   );
   console.log('');
   for (const line of table(rows(results.sizes, { main: MAIN, big: BIG }), BASELINES)) console.log(line);
+  const endpointReads = results.sizes[MAIN]?.endpointReads;
+  if (endpointReads) {
+    console.log(`\nFirestore reads behind ${ENDPOINT_REQUESTS.toLocaleString('en')} anonymous requests with random parameters per endpoint, at ${MAIN.toLocaleString('en')} reports`);
+    console.log('(now: counted by the functions, X-Firestore-Reads; old: worked out for the same requests, see bench/endpoint-reads.mjs)');
+    for (const line of endpointReadsTable(endpointReads)) console.log(line);
+  }
   const offline = results.sizes[MAIN]?.offline;
   if (offline) {
     console.log('');

@@ -30,6 +30,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
+// The public functions' per-client limit (functions/src/client-limit.ts), low for this run so that
+// tests/integration/open-data-costs.test.ts reaches it in seconds; the emulators and tests inherit it.
+process.env.CLIENT_LIMIT_BURST ??= '30';
+process.env.CLIENT_LIMIT_PER_SECOND ??= '0.5';
+
 // Reports carry the port offset so two runs side by side keep their own.
 const suffix = process.env.TEST_PORT_OFFSET ? `-${process.env.TEST_PORT_OFFSET}` : '';
 const results = [];

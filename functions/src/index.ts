@@ -17,8 +17,8 @@
  *   the owner's reports into `users/{uid}.reportsCount`, which clients may not
  *   change (rules), so nobody inflates their own count.
  *
- * - `onProblemWritten` (index), `mapIndexFile`, `rebuildMapIndexNow`: the map index
- *   (map-index.ts): kept per report, served as one file, rebuilt by an admin.
+ * - `onProblemWritten` (index), `mapIndexFile` (map-index-file.ts), `rebuildMapIndexNow`:
+ *   the map index (map-index.ts): kept per report, served as one file, rebuilt by an admin.
  *
  * Each handler recomputes from the source documents inside a transaction, so
  * events delivered twice or out of order still end in the right state.
@@ -28,13 +28,12 @@ import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { parseAdReward } from '../../src/domain/parse-user';
 import { toEpochMs } from '../../src/domain/parse-values';
 import { parsePublicProfile } from '../../src/domain/public-profile';
 import { rewardDayOf, rewardDayRange, rewardDaysOf, withRewardDays, type RewardDay } from '../../src/domain/reward-days';
-import { indexReport, readIndexFile } from './map-index';
-import { indexFileCache, matchesEtag } from './map-index-file-cache';
+import { indexReport } from './map-index';
 import { rebuildMapIndex } from './map-index-rebuild';
 import { PUBLIC_PROFILES, publicProfileFromDays, type PublicProfileFields } from './projection';
 import { guardReport, type ProblemWrite } from './report-guard';
@@ -167,35 +166,6 @@ export const onProblemWritten = onDocumentWritten(`${PROBLEMS}/{problemId}`, asy
   await recordContribution(db, event.params.problemId); // the leaderboard's figures (contributor-stats.ts)
 });
 
-/** Built once per version of the index in this instance, not on every request (it takes seconds at 50,000 reports). */
-const currentIndexFile = indexFileCache(db, readIndexFile);
-
-export const mapIndexFile = onRequest(async (request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.set('Allow', 'GET, HEAD').status(405).send('');
-    return;
-  }
-  try {
-    const file = await currentIndexFile();
-    // Browsers keep it a minute, the CDN five: a visitor's live listener fills in what changed since.
-    // After that they revalidate, and an unchanged index answers 304 without the body.
-    // Sent gzipped when the client accepts it (nearly always), from the copy compressed once per version.
-    const gzip = request.acceptsEncodings('gzip') === 'gzip';
-    const etag = gzip ? file.gzippedEtag : file.etag;
-    response.set('Cache-Control', 'public, max-age=60, s-maxage=300').set('ETag', etag).set('Vary', 'Accept-Encoding');
-    if (matchesEtag(request.get('If-None-Match'), etag)) {
-      response.status(304).end();
-      return;
-    }
-    response.type('application/json');
-    if (gzip) response.set('Content-Encoding', 'gzip').send(file.gzipped);
-    else response.send(file.body);
-  } catch (error) {
-    console.error('[map-index] the index file could not be read', error);
-    response.set('Cache-Control', 'no-store').status(503).send('');
-  }
-});
-
 export const rebuildMapIndexNow = onCall(async (request) => {
   if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Only an administrator may rebuild the map index.');
   return rebuildMapIndex(db);
@@ -204,7 +174,10 @@ export const rebuildMapIndexNow = onCall(async (request) => {
 // The map index's heal, every two hours (map-index-heal-schedule.ts).
 export { healMapIndexOnSchedule } from './map-index-heal-schedule';
 
-// The read-only Open311 GeoReport v2 interface (/open311/v2/…), in a file of its own.
+// The read-only Open311 GeoReport v2 interface (/open311/v2/…) and the map index file, in files of their own.
 export { open311 } from './open311';
+export { mapIndexFile } from './map-index-file';
 // The leaderboard's figures for any period (/data/leaderboard), from the stats kept above (contributor-stats.ts).
 export { leaderboard } from './leaderboard';
+// Every public onRequest handler is wrapped in `limitClients` (client-limit.ts), the per-client limit they share.
+// It is not exported from here: the Functions runtime would take any export for a function to deploy.

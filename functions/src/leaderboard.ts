@@ -17,6 +17,7 @@ import { leaderboardRows, type LeaderboardRow } from '../../src/domain/leaderboa
 import { parseStatsDocument } from '../../src/domain/contributor-stats-document';
 import { parsePublicProfile } from '../../src/domain/public-profile';
 import type { DateRange } from '../../src/domain/date-range';
+import { limitClients } from './client-limit';
 import { CONTRIBUTOR_STATS } from './contributor-stats';
 import { PUBLIC_PROFILES } from './projection';
 
@@ -64,4 +65,4 @@ export async function answerLeaderboard(request: Request, response: Response): P
   }
 }
 
-export const leaderboard = onRequest(answerLeaderboard);
+export const leaderboard = onRequest(limitClients(answerLeaderboard));

@@ -1,6 +1,6 @@
 /**
- * Keeps the map index in step with `problems` (the trigger), and serves it as
- * one file (the HTTP function behind Hosting's `/data/map-index` rewrite).
+ * Keeps the map index in step with `problems` (the trigger); map-index-file.ts
+ * serves it as one file (the HTTP function behind Hosting's `/data/map-index` rewrite).
  *
  * The trigger re-reads the report inside a transaction with its cell, rather
  * than trusting the event's copy, so events delivered twice or out of order,
@@ -9,12 +9,10 @@
  * A trigger that never ran or failed is made good by the heal (map-index-heal.ts).
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { applyOutcome, indexOutcome, readCell, type CellChooser } from '../../src/domain/map-index/map-shards';
-import { renderIndexFile } from '../../src/domain/map-index/map-index-file';
+import { applyOutcome, indexOutcome, type CellChooser } from '../../src/domain/map-index/map-shards';
 import { projectCells } from './map-index-cell';
-import { indexVersion } from './map-index-file-cache';
 import { readStoredCell, writeStoredCell } from './map-index-parts';
-import { MAP_CELLS, MAP_CHANGES, MAP_META, MAP_META_DOC, PROBLEMS } from './map-index-store';
+import { MAP_CELLS, MAP_CHANGES, PROBLEMS } from './map-index-store';
 
 /**
  * Transactions on one cell queue behind each other when many reports in it
@@ -52,35 +50,5 @@ export async function indexReport(db: Firestore, id: string, cellOf: CellChooser
       return true;
     },
     { maxAttempts: MAX_ATTEMPTS },
-  );
-}
-
-/**
- * The whole index as one file (see map-index-file.ts), read in one consistent
- * snapshot, with the version of the index it was built from (see map-index-file-cache.ts).
- */
-export async function readIndexFile(db: Firestore): Promise<{ body: string; version: string }> {
-  return db.runTransaction(
-    async (tx) => {
-      const [cells, meta] = await Promise.all([tx.get(db.collection(MAP_CELLS)), tx.get(db.collection(MAP_META).doc(MAP_META_DOC))]);
-      let skipped = 0;
-      const entries: string[] = [];
-      for (const cell of cells.docs) {
-        const stored = cell.get('entries');
-        if (typeof stored === 'string') entries.push(stored);
-        skipped += readCell({ skipped: cell.get('skipped') }).skipped.length;
-      }
-      const rebuiltAt = meta.get('rebuiltAt');
-      const body = renderIndexFile(
-        {
-          builtAt: Math.floor(cells.readTime.toMillis()),
-          rebuiltAt: rebuiltAt && typeof rebuiltAt.toMillis === 'function' ? rebuiltAt.toMillis() : null,
-          skipped,
-        },
-        entries,
-      );
-      return { body, version: indexVersion(cells.docs, meta) };
-    },
-    { readOnly: true },
   );
 }

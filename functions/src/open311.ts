@@ -4,29 +4,35 @@
  * Everything it answers is worked out in src/domain/open311-*.ts; this file only
  * reads Firestore for it:
  *
- * - by id: one batched `getAll` of exactly the documents named;
+ * - by id: one batched `getAll` of exactly the documents named (at most 100);
  * - a search: one query on `createdAt` (the date window), with `type in` for
- *   service codes and `status ==`/`!=` "Resolved" for closed/open, newest first,
- *   with offset and limit, so it reads at most one page plus what it skips.
+ *   service codes and `status ==`/`!=` "Resolved" for closed/open, newest first
+ *   (then by id, the order Firestore adds anyway), starting after the cursor of
+ *   the page before, with a limit: it reads one page, however deep the page.
  *   Each combination has its composite index in firestore.indexes.json.
  *
  * Only the fields a service request shows are fetched (a field mask): the
  * reporter's id, name and votes never leave Firestore. Answers may be kept by
- * the CDN for five minutes and by a browser for one.
+ * the CDN for five minutes and by a browser for one; a query string that is not
+ * canonical is redirected (no read), and each client is limited (client-limit.ts).
+ * Links name the configured site origin (site-origin.ts), never a request header.
  */
-import { getFirestore, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, Timestamp, type DocumentData, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { answerOpen311, type ProblemSource } from '../../src/domain/open311-answer';
+import type { PageCursor } from '../../src/domain/open311-cursor';
 import type { SearchQuery } from '../../src/domain/open311-requests-query';
 import { RESOLVED } from '../../src/domain/problem-status';
 import { parseProblem } from '../../src/domain/parse-problem';
 import type { Problem } from '../../src/domain/model';
+import { limitClients } from './client-limit';
+import { ReadCount, reportReads } from './read-count';
+import { siteOrigin } from './site-origin';
 
 const PROBLEMS = 'problems';
 const PUBLIC_FIELDS = ['type', 'description', 'status', 'coordinates', 'streetAddress', 'createdAt', 'resolvedAt', 'photos', 'municipalReference', 'municipalRefNumber'];
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/iu;
 
 /** Parsed problems; a document the parser cannot use is logged and left out. */
 function parseAll(docs: { id: string; data(): DocumentData | undefined }[]): Problem[] {
@@ -38,13 +44,23 @@ function parseAll(docs: { id: string; data(): DocumentData | undefined }[]): Pro
   });
 }
 
-function firestoreSource(): ProblemSource {
+/** Where the page after `doc` starts: its creation time to the nanosecond, and its id. */
+function cursorAfter(doc: QueryDocumentSnapshot): PageCursor | null {
+  const createdAt = doc.get('createdAt');
+  const status = doc.get('status');
+  return createdAt instanceof Timestamp
+    ? { seconds: createdAt.seconds, nanos: createdAt.nanoseconds, id: doc.id, status: typeof status === 'string' ? status : null }
+    : null;
+}
+
+function firestoreSource(count: ReadCount): ProblemSource {
   // Asked for at call time: index.ts initialises the Admin app after the imports run.
   const db = getFirestore();
   const problems = db.collection(PROBLEMS);
   return {
     async byIds(ids) {
       const snapshots = await db.getAll(...ids.map((id) => problems.doc(id)), { fieldMask: PUBLIC_FIELDS });
+      count.documents(snapshots.length);
       return parseAll(snapshots.filter((snapshot) => snapshot.exists));
     },
     async search(query: SearchQuery) {
@@ -54,23 +70,23 @@ function firestoreSource(): ProblemSource {
       if (query.types !== null) q = q.where('type', 'in', [...query.types]);
       if (query.status === 'closed') q = q.where('status', '==', RESOLVED);
       if (query.status === 'open') q = q.where('status', '!=', RESOLVED);
-      const snapshot = await q.orderBy('createdAt', 'desc').offset(query.offset).limit(query.limit).select(...PUBLIC_FIELDS).get();
-      return parseAll(snapshot.docs);
+      // Firestore orders by an inequality's field after the others (status, for open reports): said
+      // here, so the cursor can name it; the composite indexes have these orders.
+      q = q.orderBy('createdAt', 'desc');
+      if (query.status === 'open') q = q.orderBy('status', 'desc');
+      q = q.orderBy(FieldPath.documentId(), 'desc');
+      const after = query.after;
+      if (after !== null) {
+        const at = new Timestamp(after.seconds, after.nanos);
+        q = query.status === 'open' ? q.startAfter(at, after.status ?? '', after.id) : q.startAfter(at, after.id);
+      }
+      q = q.limit(query.limit).select(...PUBLIC_FIELDS);
+      const snapshot = await q.get();
+      count.query(q, snapshot);
+      const last = snapshot.docs.at(-1);
+      return { problems: parseAll(snapshot.docs), next: snapshot.size === query.limit && last ? cursorAfter(last) : null };
     },
   };
-}
-
-/**
- * The site's origin, for links and photo URLs: SITE_ORIGIN when set at deploy
- * time, else the host Hosting forwarded the request for (x-forwarded-host), else
- * the request's own. A header that is not a plain host name is not trusted.
- */
-function siteOrigin(headers: Record<string, string | string[] | undefined>, protocol: string): string {
-  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/$/u, '');
-  const first = (name: string) => String(headers[name] ?? '').split(',')[0]!.trim();
-  const host = [first('x-forwarded-host'), first('host')].find((candidate) => HOST.test(candidate)) ?? 'localhost';
-  const proto = (first('x-forwarded-proto') || protocol) === 'http' ? 'http' : 'https';
-  return `${proto}://${host}`;
 }
 
 /** The request target as a URL; one that does not parse becomes a path no resource has (a 404 error list, not a crash). */
@@ -82,20 +98,25 @@ function requestUrl(target: string): URL {
   }
 }
 
-export const open311 = onRequest(async (req, res) => {
-  const url = requestUrl(req.originalUrl || req.url);
-  const answer = await answerOpen311(
-    { method: req.method, path: url.pathname, params: url.searchParams, siteOrigin: siteOrigin(req.headers, req.protocol), now: Date.now() },
-    firestoreSource(),
-    (error) => logger.error('open311: reading the problems failed', error),
-  );
-  res.set({
-    'Content-Type': answer.contentType,
-    'Cache-Control': answer.cacheable ? CACHE_CONTROL : 'no-store',
-    // Open data: any site may read it from a browser (nothing here depends on who asks).
-    'Access-Control-Allow-Origin': '*',
-    ...(answer.status === 405 ? { Allow: 'GET, HEAD' } : {}),
-    ...(answer.next === null ? {} : { Link: `<${answer.next}>; rel="next"` }),
-  });
-  res.status(answer.status).send(answer.body);
-});
+export const open311 = onRequest(
+  limitClients(async (req, res) => {
+    const url = requestUrl(req.originalUrl || req.url);
+    const count = new ReadCount();
+    const answer = await answerOpen311(
+      { method: req.method, path: url.pathname, params: url.searchParams, rawQuery: url.search.slice(1), siteOrigin: siteOrigin(), now: Date.now() },
+      firestoreSource(count),
+      (error) => logger.error('open311: reading the problems failed', error),
+    );
+    reportReads(res, count);
+    res.set({
+      'Content-Type': answer.contentType,
+      'Cache-Control': answer.cacheable ? CACHE_CONTROL : 'no-store',
+      // Open data: any site may read it from a browser (nothing here depends on who asks).
+      'Access-Control-Allow-Origin': '*',
+      ...(answer.status === 405 ? { Allow: 'GET, HEAD' } : {}),
+      ...(answer.next === null ? {} : { Link: `<${answer.next}>; rel="next"` }),
+      ...(answer.location === null ? {} : { Location: answer.location }),
+    });
+    res.status(answer.status).send(answer.body);
+  }),
+);

@@ -70,9 +70,11 @@ async function waitForTriggers(timeoutMs, isAlive, logFile) {
  * keeps publicProfiles in step; see functions/). Resolves with `{ env, stop }`
  * once all three answer and the triggers are loaded; `env` holds
  * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_EMULATOR_HUB
- * and FUNCTIONS_EMULATOR_HOST (for the site server's function rewrites).
+ * and FUNCTIONS_EMULATOR_HOST (for the site server's function rewrites), and
+ * SITE_ORIGIN when `siteOrigin` is given: the origin the functions write links
+ * on (functions/src/site-origin.ts), handed to them through their environment.
  */
-export async function startEmulators({ root, ports, name, log = console.log }) {
+export async function startEmulators({ root, ports, name, log = console.log, siteOrigin }) {
   const dir = path.join(root, '.emulators');
   fs.mkdirSync(dir, { recursive: true });
   const launcher = ensureFirestoreLauncher(dir);
@@ -102,6 +104,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
         // loads more, and on a busy two-core machine it took over 10 s, which left the emulators without triggers.
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
         CI: 'true',
+        ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}),
       },
     },
   );
@@ -137,6 +140,7 @@ export async function startEmulators({ root, ports, name, log = console.log }) {
       FIREBASE_EMULATOR_HUB: `${HOST}:${ports.hub}`,
       FUNCTIONS_EMULATOR_HOST: `${HOST}:${ports.functions}`,
       GCLOUD_PROJECT: PROJECT_ID,
+      ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}),
     },
     stop,
     cpuSeconds: () => treeCpuSeconds(child.pid),

@@ -3,7 +3,7 @@
 // emulators, load a seed file, have the map index function answer once, do the work,
 // and stop the emulators after, whatever happened.
 import { startEmulators, warmUpMapIndex } from './emulators.mjs';
-import { assertPortsFree, EMULATOR_PORT_NAMES } from './ports.mjs';
+import { assertPortsFree, EMULATOR_PORT_NAMES, HOST } from './ports.mjs';
 import { seedEmulators } from './seed.mjs';
 
 /**
@@ -30,7 +30,9 @@ export async function withSeededEmulators({ root, ports, name, busy, stops, whil
   const started = whileStarting?.();
   started?.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const emulatorPorts = Object.fromEntries(Object.entries(ports).filter(([port]) => EMULATOR_PORT_NAMES.includes(port)));
-  let emulators = await startEmulators({ root, ports: emulatorPorts, name, log });
+  // The functions name the site in links (functions/src/site-origin.ts): the site server this run starts.
+  const siteOrigin = ports.site ? `http://${HOST}:${ports.site}` : undefined;
+  let emulators = await startEmulators({ root, ports: emulatorPorts, name, log, siteOrigin });
   // Through the variable: after restart() the list stops the emulators running then.
   const entry = stops.add('emulators', () => emulators.stop());
   const { env } = emulators;
@@ -58,7 +60,7 @@ export async function withSeededEmulators({ root, ports, name, busy, stops, whil
      */
     restart: async () => {
       await emulators.stop();
-      emulators = await startEmulators({ root, ports: emulatorPorts, name, log });
+      emulators = await startEmulators({ root, ports: emulatorPorts, name, log, siteOrigin });
     },
   };
   try {

@@ -5,17 +5,19 @@
  * cache (a minute); the live changes fill in what happened since.
  */
 import { parseIndexFile, type MapIndexContent } from '../domain/map-index/map-index-file';
+import { MAP_INDEX_FILE_PATH, rebuiltQuery } from '../domain/map-index/map-index-url';
 
-export const MAP_INDEX_PATH = '/data/map-index';
+export const MAP_INDEX_PATH = MAP_INDEX_FILE_PATH;
 
 /**
  * The index, or a rejection saying why it could not be had (offline, a server error, an unreadable file).
  * `rebuiltAt` (after a rebuild of the index) names the file by that rebuild: the CDN and the
  * browser keep copies by URL, so none from before it can answer, while every visitor who heard
- * of the same rebuild still shares one copy. The function itself ignores the query.
+ * of the same rebuild still shares one copy. The function serves that URL only while it names
+ * the latest rebuild, and redirects any other query string (map-index-url.ts).
  */
 export async function fetchMapIndexFile(rebuiltAt?: number, signal?: AbortSignal): Promise<MapIndexContent> {
-  const url = rebuiltAt === undefined ? MAP_INDEX_PATH : `${MAP_INDEX_PATH}?rebuilt=${rebuiltAt}`;
+  const url = rebuiltAt === undefined ? MAP_INDEX_PATH : `${MAP_INDEX_PATH}?${rebuiltQuery(rebuiltAt)}`;
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`the map index answered ${response.status}`);
   const content = parseIndexFile(await response.text());

@@ -2,14 +2,18 @@
  * The whole read-only Open311 GeoReport v2 interface as one function from a
  * request to an answer, with the reports behind a `ProblemSource` (Firestore in
  * the Cloud Function). Writing is refused: reports are made in the app, and a
- * POST gets the standard's error list saying so.
+ * POST gets the standard's error list saying so. A request whose query string is
+ * not its canonical one is redirected there first (open311-canonical.ts), before
+ * anything is read.
  */
 import { PRODUCT_NAME, SUPPORT_EMAIL } from './constants';
 import type { Problem } from './model';
+import { canonicalQuery } from './open311-canonical';
+import { encodeCursor, type PageCursor } from './open311-cursor';
 import { open311Error, type Open311Error } from './open311-error';
 import { CONTENT_TYPES, renderOpen311, type Open311Value } from './open311-format';
 import { OPEN311_BASE_PATH, parseOpen311Path } from './open311-route';
-import { isDocumentId, MAX_SKIPPED, parseRequestsQuery, type SearchQuery } from './open311-requests-query';
+import { isDocumentId, parseRequestsQuery, type SearchQuery } from './open311-requests-query';
 import { open311Services, problemTypeOfCode } from './open311-service-codes';
 import { toOpen311Request } from './open311-service-request';
 
@@ -20,8 +24,17 @@ export const OPEN311_CHANGESET = '2026-11-23T00:00:00+02:00';
 export interface ProblemSource {
   /** The reports with these ids that exist (any order). */
   byIds(ids: readonly string[]): Promise<Problem[]>;
-  /** The reports a search selects, newest first, `offset` and `limit` applied. */
-  search(query: SearchQuery): Promise<Problem[]>;
+  /**
+   * The reports a search selects, newest first, from after `query.after`, at most
+   * `query.limit`; `next` is where the following page starts when this one came
+   * back full (counting documents that did not parse), else null.
+   */
+  search(query: SearchQuery): Promise<SearchPage>;
+}
+
+export interface SearchPage {
+  readonly problems: Problem[];
+  readonly next: PageCursor | null;
 }
 
 export interface Open311Call {
@@ -29,7 +42,9 @@ export interface Open311Call {
   /** The path as the site serves it, e.g. "/open311/v2/requests.json". */
   readonly path: string;
   readonly params: URLSearchParams;
-  /** The site's origin, e.g. "https://mzansifix.co.za": for links and photo URLs. */
+  /** The query string exactly as sent, without `?` (what a CDN keys its copies by). */
+  readonly rawQuery: string;
+  /** The site's origin (from configuration, never from the request), e.g. "https://mzansifix.co.za": for links and photo URLs. */
   readonly siteOrigin: string;
   readonly now: number;
 }
@@ -42,7 +57,12 @@ export interface Open311Answer {
   readonly cacheable: boolean;
   /** A search that filled its page: the URL of the next page (for a `Link: <…>; rel="next"` header). */
   readonly next: string | null;
+  /** A redirect's target (for a `Location` header), or null. */
+  readonly location: string | null;
 }
+
+/** The canonical URL of a request never changes, so the redirect to it is permanent (and kept like any answer). */
+const MOVED_PERMANENTLY = 301;
 
 /** Answers one call; `onError` hears of a failing source (the answer is then a 503 error list). */
 export async function answerOpen311(call: Open311Call, source: ProblemSource, onError: (error: unknown) => void = () => {}): Promise<Open311Answer> {
@@ -53,12 +73,18 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
     body: renderOpen311(root, value, format),
     cacheable: status < 500,
     next: null,
+    location: null,
   });
   const fail = (errors: readonly Open311Error[]) => reply(errors[0]?.code ?? 400, 'errors', errors.map((e) => ({ ...e })));
 
   if (resource === null) return fail([open311Error(404, `No such resource: see ${call.siteOrigin}${OPEN311_BASE_PATH}/discovery.json`)]);
   if (call.method !== 'GET' && call.method !== 'HEAD') {
     return fail([open311Error(405, `${PRODUCT_NAME} reports are made in the ${PRODUCT_NAME} app (${call.siteOrigin}/download); this interface only reads them.`)]);
+  }
+  const canonical = canonicalQuery(resource, call.params);
+  if (call.rawQuery !== canonical) {
+    const location = `${call.siteOrigin}${call.path}${canonical === '' ? '' : `?${canonical}`}`;
+    return { status: MOVED_PERMANENTLY, contentType: CONTENT_TYPES[format], body: '', cacheable: true, next: null, location };
   }
   switch (resource.kind) {
     case 'discovery':
@@ -80,14 +106,16 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
       const parsed = parseRequestsQuery(call.params, call.now);
       if (!parsed.ok) return fail(parsed.errors);
       const { query } = parsed;
-      const found = await read(() => (query.kind === 'ids' ? source.byIds(query.ids).then((list) => inOrder(list, query.ids)) : source.search(query)));
+      const found = await read(async () =>
+        query.kind === 'ids' ? { problems: inOrder(await source.byIds(query.ids), query.ids), next: null } : source.search(query),
+      );
       if (found === null) return fail([unavailable]);
-      const answer = reply(200, 'service_requests', requests(found, call.siteOrigin));
-      return query.kind === 'search' && found.length === query.limit ? { ...answer, next: nextPage(call, query) } : answer;
+      const answer = reply(200, 'service_requests', requests(found.problems, call.siteOrigin));
+      return found.next === null ? answer : { ...answer, next: nextPage(call, found.next) };
     }
   }
 
-  async function read(load: () => Promise<Problem[]>): Promise<Problem[] | null> {
+  async function read<T>(load: () => Promise<T>): Promise<T | null> {
     try {
       return await load();
     } catch (error) {
@@ -97,13 +125,12 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
   }
 }
 
-/** The same search one page further on, or null where paging stops (MAX_SKIPPED). */
-function nextPage(call: Open311Call, query: SearchQuery): string | null {
-  const offset = query.offset + query.limit;
-  if (offset > MAX_SKIPPED) return null;
+/** The same search from just after `cursor`: a canonical URL, so following it is never redirected. */
+function nextPage(call: Open311Call, cursor: PageCursor): string {
   const params = new URLSearchParams(call.params);
-  params.set('page', String(offset / query.limit + 1));
-  return `${call.siteOrigin}${call.path}?${params}`;
+  params.delete('page');
+  params.set('cursor', encodeCursor(cursor));
+  return `${call.siteOrigin}${call.path}?${canonicalQuery({ kind: 'requests' }, params)}`;
 }
 
 const unavailable = open311Error(503, 'The reports could not be read just now; try again in a minute.');

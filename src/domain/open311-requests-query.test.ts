@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeCursor } from './open311-cursor';
 import { parseRequestsQuery, type QueryResult, type SearchQuery } from './open311-requests-query';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
@@ -23,7 +24,7 @@ function errors(query: string): string[] {
 
 describe('parseRequestsQuery', () => {
   it('defaults to the last 90 days, every type and status, the first 1,000', () => {
-    expect(search('')).toEqual({ kind: 'search', types: null, status: null, start: NOW - 90 * DAY, end: NOW, offset: 0, limit: 1000 });
+    expect(search('')).toEqual({ kind: 'search', types: null, status: null, start: NOW - 90 * DAY, end: NOW, after: null, limit: 1000 });
   });
 
   it('takes service_request_id as a comma list that overrides every other parameter', () => {
@@ -72,20 +73,21 @@ describe('parseRequestsQuery', () => {
     ]);
   });
 
-  it('pages with page (from 1) and page_size (up to 1,000)', () => {
-    expect(search('page=3&page_size=20')).toMatchObject({ offset: 40, limit: 20 });
-    expect(search('page=2')).toMatchObject({ offset: 1000, limit: 1000 });
-    expect(errors('page=0')).toEqual(['page "0" is not a whole number from 1 to 9007199254740991']);
-    expect(errors('page_size=1001&page=-1')).toEqual([
-      'page "-1" is not a whole number from 1 to 9007199254740991',
-      'page_size "1001" is not a whole number from 1 to 1000',
-    ]);
+  it('pages with a cursor and page_size (up to 1,000)', () => {
+    const cursor = encodeCursor({ seconds: 1_763_000_000, nanos: 123_456_789, id: 'p-9', status: null });
+    expect(search(`cursor=${cursor}&page_size=20`)).toMatchObject({ after: { seconds: 1_763_000_000, nanos: 123_456_789, id: 'p-9', status: null }, limit: 20 });
+    expect(search('page=1&page_size=5')).toMatchObject({ after: null, limit: 5 });
+    expect(errors('page_size=1001')).toEqual(['page_size "1001" is not a whole number from 1 to 1000']);
     expect(errors('page_size=2.5')).toHaveLength(1);
+    expect(errors('cursor=nonsense!')).toEqual(['cursor "nonsense!" is not one this server gave: take it from the Link header (rel="next")']);
   });
 
-  it('stops paging past 10,000 skipped requests', () => {
-    expect(search('page=11')).toMatchObject({ offset: 10_000 });
-    expect(errors('page=12')).toEqual(['page reaches past 10000 requests: narrow start_date and end_date instead']);
+  it('refuses page numbers past 1, saying how to page instead (an offset bills every report it skips)', () => {
+    const howToPage = (page: string) =>
+      `page "${page}": pages are not reached by number here; follow the URL in the Link header (rel="next") of the page before, which carries a cursor`;
+    expect(errors('page=10001&page_size=1')).toEqual([howToPage('10001')]);
+    expect(errors('page=2')).toEqual([howToPage('2')]);
+    expect(errors('page=0')).toEqual([howToPage('0')]);
   });
 
   it('treats empty values as not given and ignores parameters it does not know', () => {

@@ -2,11 +2,15 @@
  * The parameters of `GET requests.{format}`, checked. Two kinds of query: a list
  * of ids (which, as the standard says, overrides every other parameter) or a
  * search over a window of report dates. The standard's defaults apply: the last
- * 90 days, at most 1,000 requests; `page` and `page_size` (an extension, as on
- * other Open311 servers) reach further. Every bad value is named in an error;
- * unknown parameters (`jurisdiction_id`, `api_key`) are ignored.
+ * 90 days, at most 1,000 requests; `page_size` (an extension, as on other
+ * Open311 servers) asks for fewer, and `cursor` (from the `Link: rel="next"` URL
+ * of the page before: open311-cursor.ts) reaches further. A page number past 1 is
+ * refused: Firestore would read, and bill, every report before that page.
+ * Every bad value is named in an error; unknown parameters (`jurisdiction_id`,
+ * `api_key`) are ignored (the function redirects them away: open311-canonical.ts).
  */
 import type { ProblemType } from './problem-types';
+import { decodeCursor, type PageCursor } from './open311-cursor';
 import { open311Error, type Open311Error } from './open311-error';
 import { problemTypeOfCode } from './open311-service-codes';
 import { parseW3cDateTime } from './w3c-datetime';
@@ -15,8 +19,6 @@ export const DEFAULT_WINDOW_DAYS = 90;
 /** The standard: a start and end date "may not span more than 90 days". */
 export const MAX_WINDOW_DAYS = 90;
 export const MAX_REQUESTS = 1000;
-/** Firestore bills skipped documents as reads, so paging stops this deep; narrower dates reach the rest. */
-export const MAX_SKIPPED = 10_000;
 export const MAX_IDS = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,8 +38,8 @@ export interface SearchQuery {
   /** Reports made from `start` to `end` inclusive, epoch milliseconds. */
   readonly start: number;
   readonly end: number;
-  /** Newest first: skip `offset`, return at most `limit`. */
-  readonly offset: number;
+  /** Newest first, from just after `after` (null: from the newest), at most `limit`. */
+  readonly after: PageCursor | null;
   readonly limit: number;
 }
 
@@ -63,12 +65,23 @@ export function parseRequestsQuery(params: QueryParams, now: number): QueryResul
   const types = parseServiceCodes(listParam(params, 'service_code'), errors);
   const status = parseStatus(listParam(params, 'status'), errors);
   const window = parseWindow(textParam(params, 'start_date'), textParam(params, 'end_date'), now, errors);
-  const page = parseWhole(textParam(params, 'page'), 'page', 1, Number.MAX_SAFE_INTEGER, 1, errors);
+  const page = textParam(params, 'page');
+  if (page !== null && page !== '1') errors.push(badParam(PAGE_NUMBER_REFUSED(page)));
   const pageSize = parseWhole(textParam(params, 'page_size'), 'page_size', 1, MAX_REQUESTS, MAX_REQUESTS, errors);
-  const offset = (page - 1) * pageSize;
-  if (offset > MAX_SKIPPED) errors.push(badParam(`page reaches past ${MAX_SKIPPED} requests: narrow start_date and end_date instead`));
+  const after = parseCursor(textParam(params, 'cursor'), errors);
   if (errors.length > 0 || window === null) return { ok: false, errors };
-  return { ok: true, query: { kind: 'search', types, status, ...window, offset, limit: pageSize } };
+  return { ok: true, query: { kind: 'search', types, status, ...window, after, limit: pageSize } };
+}
+
+/** How to page, said to a client that asked for a page by number. */
+const PAGE_NUMBER_REFUSED = (page: string) =>
+  `page "${page}": pages are not reached by number here; follow the URL in the Link header (rel="next") of the page before, which carries a cursor`;
+
+function parseCursor(text: string | null, errors: Open311Error[]): PageCursor | null {
+  if (text === null) return null;
+  const cursor = decodeCursor(text);
+  if (cursor === null) errors.push(badParam(`cursor "${text.slice(0, 100)}" is not one this server gave: take it from the Link header (rel="next")`));
+  return cursor;
 }
 
 /** True for a string Firestore accepts as a document id. */

@@ -19,6 +19,7 @@ import { MAX_ENTRY_TYPE_CHARS } from '../../src/domain/map-index/map-entry';
 import { parseProblem } from '../../src/domain/parse-problem';
 import { byNewestFirst } from '../../src/domain/problem-stats';
 import { DEMO_CELL_KEY, keyedCells } from '../../functions/src/map-index-cell';
+import { newClient } from './client-address';
 import { emulatorBackend } from './emulator-backend';
 
 /** The cells as the functions pick them in the emulators (the demo key). */
@@ -77,7 +78,7 @@ let site: Awaited<ReturnType<typeof serveSite>>;
 let backend: Backend;
 
 async function fetchIndex(): Promise<MapIndexContent> {
-  const response = await fetch(`${site.url}/data/map-index`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const response = await fetch(`${site.url}/data/map-index`, { headers: { ...newClient(), 'Accept-Encoding': 'gzip' } });
   expect(response.status).toBe(200);
   const content = parseIndexFile(await response.text());
   expect(content).not.toBeNull();
@@ -134,7 +135,7 @@ describe('the map index file', () => {
   it('is sent gzipped from the copy compressed once, and plain to a client that does not accept gzip', async () => {
     const url = `${site.url}/data/map-index`;
     const asked = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      http.get(url, { headers: { ...newClient(), 'Accept-Encoding': encoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -150,7 +151,7 @@ describe('the map index file', () => {
   });
 
   it('is cached as firebase.json says (a minute in the browser, five at the CDN)', async () => {
-    const response = await fetch(`${site.url}/data/map-index`);
+    const response = await fetch(`${site.url}/data/map-index`, { headers: newClient() });
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/u);
   });
@@ -158,19 +159,19 @@ describe('the map index file', () => {
   // Correctness, not speed, is asked here (the trigger's latency has tests of its own): wait as long as the crowd test.
   it('is built once per version of the index: 304 to its ETag while unchanged, a new file after a change', { timeout: 120_000 }, async () => {
     const url = `${site.url}/data/map-index`;
-    const first = await fetch(url);
+    const first = await fetch(url, { headers: newClient() });
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"mi1-/u);
     const body = await first.text();
-    expect((await fetch(url, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
-    const again = await fetch(url);
+    expect((await fetch(url, { headers: { ...newClient(), 'If-None-Match': etag! } })).status).toBe(304);
+    const again = await fetch(url, { headers: newClient() });
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe(body);
 
     // A new report (a cell written) must not be answered from the instance's copy.
     await putProblem('p-cached', base('p-cached'));
     const changed = await eventually(
-      () => fetch(url, { headers: { 'If-None-Match': etag! } }),
+      () => fetch(url, { headers: { ...newClient(), 'If-None-Match': etag! } }),
       (response) => response.status === 200,
       45_000,
     );
@@ -183,7 +184,7 @@ describe('the map index file', () => {
     await rest('DELETE', `${documents}/problems/p-cached`);
     const gone = await eventually(fetchIndex, (file) => !file.problems.some((p) => p.id === 'p-cached'), 45_000);
     expect(gone.problems.some((p) => p.id === 'p-cached')).toBe(false);
-    expect((await fetch(url, { headers: { 'If-None-Match': changedEtag! } })).status).toBe(200);
+    expect((await fetch(url, { headers: { ...newClient(), 'If-None-Match': changedEtag! } })).status).toBe(200);
   });
 });
 

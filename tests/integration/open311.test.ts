@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEmulators } from '../../scripts/lib/seed.mjs';
 import { serveSite } from '../../scripts/lib/site-server.mjs';
+import { newClient } from './client-address';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,7 +60,7 @@ async function load(data: unknown): Promise<void> {
 }
 
 async function get(pathAndQuery: string, init?: RequestInit): Promise<Response> {
-  return fetch(`${site.url}/open311/v2/${pathAndQuery}`, init);
+  return fetch(`${site.url}/open311/v2/${pathAndQuery}`, { ...init, headers: { ...newClient(), ...(init?.headers as Record<string, string>) } });
 }
 
 async function requests(query = ''): Promise<Request[]> {
@@ -84,7 +85,9 @@ beforeAll(async () => {
   await load(fixture);
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'open311-site-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  site = await serveSite({ root, dist, port: 0, emulators: { functions: process.env.FUNCTIONS_EMULATOR_HOST } });
+  // On the port of the origin the functions were configured with (SITE_ORIGIN), so the links they write lead here.
+  const port = process.env.SITE_ORIGIN ? Number(new URL(process.env.SITE_ORIGIN).port) : 0;
+  site = await serveSite({ root, dist, port, emulators: { functions: process.env.FUNCTIONS_EMULATOR_HOST } });
 });
 
 afterAll(async () => {
@@ -184,9 +187,8 @@ describe('requests.json', () => {
     await expectBadRequest('?start_date=yesterday', 'start_date "yesterday" is not a W3C date-time such as 2026-11-01T00:00:00+02:00');
     await expectBadRequest(`?start_date=${daysAgo(1)}&end_date=${daysAgo(5)}`, 'start_date is after end_date');
     await expectBadRequest(`?start_date=${daysAgo(200)}&end_date=${daysAgo(1)}`, 'start_date and end_date may not span more than 90 days');
-    await expectBadRequest('?page=0', 'page "0" is not a whole number from 1 to 9007199254740991');
     await expectBadRequest('?page_size=5000', 'page_size "5000" is not a whole number from 1 to 1000');
-    await expectBadRequest('?page=12', 'page reaches past 10000 requests: narrow start_date and end_date instead');
+    await expectBadRequest('?cursor=bm90IG91cnM', 'cursor "bm90IG91cnM" is not one this server gave: take it from the Link header (rel="next")');
     await expectBadRequest('?service_request_id=a/b', 'service_request_id "a/b" is not a request id');
   });
 
@@ -256,26 +258,39 @@ describe('limits and paging', () => {
     await load({ problems });
   }, 120_000);
 
-  it('gives at most 1,000 requests, and the rest on page 2', async () => {
-    const first = await requests();
-    expect(first).toHaveLength(1000);
-    expect(first[0]!.service_request_id).toBe('bulk-0000');
-    expect(first[999]!.service_request_id).toBe('bulk-0999');
-    expect(ids(await requests('?page=2'))).toEqual(['bulk-1000', 'bulk-1001', 'bulk-1002', 'bulk-1003', 'bulk-1004']);
-    expect(await requests('?page=3')).toEqual([]);
+  /** The URL of the next page a response links, or null. */
+  const nextOf = (response: Response) => /^<([^>]+)>; rel="next"$/u.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+
+  it('gives at most 1,000 requests, and the rest after the cursor of the next-page link', { timeout: 90_000 }, async () => {
+    const first = await get('requests.json');
+    const firstPage = (await first.json()) as Request[];
+    expect(firstPage).toHaveLength(1000);
+    expect(firstPage[0]!.service_request_id).toBe('bulk-0000');
+    expect(firstPage[999]!.service_request_id).toBe('bulk-0999');
+    const next = nextOf(first);
+    expect(next).toMatch(new RegExp(`^${site.url}/open311/v2/requests\\.json\\?cursor=[\\w-]+$`, 'u'));
+    const second = await fetch(next!, { headers: newClient() });
+    expect(ids((await second.json()) as Request[])).toEqual(['bulk-1000', 'bulk-1001', 'bulk-1002', 'bulk-1003', 'bulk-1004']);
+    expect(nextOf(second)).toBeNull();
   });
 
-  it('links the next page while a page comes back full', async () => {
-    const full = await get('requests.json?service_code=pothole&page_size=10&page=3');
-    expect(full.headers.get('link')).toBe(`<${site.url}/open311/v2/requests.json?service_code=pothole&page_size=10&page=4>; rel="next"`);
-    expect((await get('requests.json?page=2')).headers.get('link')).toBeNull();
+  it('links the next page, with the same parameters, while a page comes back full', async () => {
+    const full = await get('requests.json?service_code=pothole&page_size=10');
+    expect(nextOf(full)).toMatch(new RegExp(`^${site.url}/open311/v2/requests\\.json\\?service_code=pothole&page_size=10&cursor=[\\w-]+$`, 'u'));
   });
 
-  it('pages with page_size through the same order', async () => {
-    const third = await requests('?page_size=10&page=3');
-    expect(ids(third)).toEqual(Array.from({ length: 10 }, (_, i) => `bulk-${String(20 + i).padStart(4, '0')}`));
-    const closedPotholes = await requests('?service_code=pothole&status=closed&page_size=5&page=2');
+  it('pages with page_size through the same order, following the links', async () => {
+    let url: string | null = `${site.url}/open311/v2/requests.json?page_size=10`;
+    const pages: string[][] = [];
+    for (let i = 0; i < 3 && url !== null; i += 1) {
+      const response: Response = await fetch(url, { headers: newClient() });
+      pages.push(ids((await response.json()) as Request[]));
+      url = nextOf(response);
+    }
+    expect(pages[2]).toEqual(Array.from({ length: 10 }, (_, i) => `bulk-${String(20 + i).padStart(4, '0')}`));
+    const firstClosed = await get('requests.json?service_code=pothole&status=closed&page_size=5');
+    const closedPotholes = await fetch(nextOf(firstClosed)!, { headers: newClient() });
     // Resolved potholes are the multiples of 6: the second page of five starts at the sixth.
-    expect(ids(closedPotholes)).toEqual(['bulk-0030', 'bulk-0036', 'bulk-0042', 'bulk-0048', 'bulk-0054']);
+    expect(ids((await closedPotholes.json()) as Request[])).toEqual(['bulk-0030', 'bulk-0036', 'bulk-0042', 'bulk-0048', 'bulk-0054']);
   });
 });

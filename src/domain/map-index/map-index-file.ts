@@ -23,10 +23,22 @@ export interface MapIndexHeader {
   readonly skipped: number;
 }
 
+/**
+ * The file around its cells: `head`, then the cells' entries strings joined by
+ * `CELL_SEPARATOR`, then `tail`. In parts, so a server can keep (and compress)
+ * each cell's part once and assemble the file from them.
+ */
+export function indexFileFrame(header: MapIndexHeader): { readonly head: string; readonly tail: string } {
+  const json = JSON.stringify({ v: MAP_INDEX_FILE_VERSION, ...header });
+  return { head: `${json.slice(0, -1)},"cells":[`, tail: ']}' };
+}
+
+export const CELL_SEPARATOR = ',';
+
 /** Assembles the file from the cells' stored `entries` strings (each a JSON array). */
 export function renderIndexFile(header: MapIndexHeader, cellEntries: readonly string[]): string {
-  const head = JSON.stringify({ v: MAP_INDEX_FILE_VERSION, ...header });
-  return `${head.slice(0, -1)},"cells":[${cellEntries.join(',')}]}`;
+  const { head, tail } = indexFileFrame(header);
+  return `${head}${cellEntries.join(CELL_SEPARATOR)}${tail}`;
 }
 
 export interface MapIndexContent extends MapIndexHeader {
