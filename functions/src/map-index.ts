@@ -12,7 +12,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { applyOutcome, indexOutcome, type CellChooser } from '../../src/domain/map-index/map-shards';
 import { projectCells } from './map-index-cell';
 import { readStoredCell, writeStoredCell } from './map-index-parts';
-import { MAP_CELLS, MAP_CHANGES, PROBLEMS } from './map-index-store';
+import { MAP_CHANGES, PROBLEMS } from './map-index-store';
 
 /**
  * Transactions on one cell queue behind each other when many reports in it
