@@ -17,6 +17,7 @@ import type { LeaderboardRow } from '../../src/domain/leaderboard-stats';
 import { parseProblem } from '../../src/domain/parse-problem';
 import { rewardDaysOf } from '../../src/domain/reward-days';
 import { scoreContributors } from '../../src/domain/scoring';
+import { newClient } from './client-address';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PROJECT = 'demo-mzansi-fix';
@@ -71,7 +72,7 @@ function expectedBoard(current: readonly Raw[], range: DateRange, counts: Readon
 }
 
 async function board(range: DateRange): Promise<{ status: number; body: string; rows: LeaderboardRow[] }> {
-  const response = await fetch(`${site.url}${leaderboardUrl(range)}`);
+  const response = await fetch(`${site.url}${leaderboardUrl(range)}`, { headers: newClient() });
   const body = await response.text();
   return { status: response.status, body, rows: response.ok ? (JSON.parse(body) as { rows: LeaderboardRow[] }).rows : [] };
 }
@@ -112,7 +113,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   site = await serveSite({ root, dist, port: 0, emulators: { functions: process.env.FUNCTIONS_EMULATOR_HOST } });
   // The function's first answer starts its worker (seconds on a loaded machine).
-  await fetch(`${site.url}/data/leaderboard`);
+  await fetch(`${site.url}/data/leaderboard`, { headers: newClient() });
 });
 
 afterAll(async () => {
@@ -126,7 +127,7 @@ describe('/data/leaderboard', () => {
     const answer = await board(RANGES[0]!);
     expect(answer.rows.map((row) => row.displayName)).toContain('Cat');
     expect(answer.body).not.toMatch(/u-(ann|bob|cat|dan)/u);
-    const response = await fetch(`${site.url}/data/leaderboard?from=2026-11-01&to=2026-11-03`);
+    const response = await fetch(`${site.url}/data/leaderboard?from=2026-11-01&to=2026-11-03`, { headers: newClient() });
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(await response.json()).toMatchObject({ from: '2026-11-01', to: '2026-11-03' });
   });
@@ -173,7 +174,7 @@ describe('/data/leaderboard', () => {
     ['?from=2026-02-30&to=2026-03-01', /"from" must be a real day/u],
     ['?from=2026-11-01&to=2026-11-02&to=2026-11-03', /both "from" and "to"/u],
   ])('answers %s with 400 and what to send', async (query, message) => {
-    const response = await fetch(`${site.url}/data/leaderboard${query}`);
+    const response = await fetch(`${site.url}/data/leaderboard${query}`, { headers: newClient() });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
   });

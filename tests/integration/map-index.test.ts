@@ -141,12 +141,15 @@ describe('the map index file', () => {
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
-    const [zipped, plain] = await Promise.all([asked('gzip, deflate, br'), asked('identity')]);
+    const [zipped, plain, again] = await Promise.all([asked('gzip, deflate, br'), asked('identity'), asked('gzip')]);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/Accept-Encoding/iu);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
-    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    // The same kept bytes for every gzip client. (Not "smaller than plain": each cell is deflated
+    // on its own, so this test's few dozen reports can come out a few bytes longer; the bench
+    // measures the ratio on real sizes.)
+    expect(again.body.equals(zipped.body)).toBe(true);
     expect(zipped.headers.etag).not.toBe(plain.headers.etag);
   });
 
