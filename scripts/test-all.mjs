@@ -152,6 +152,10 @@ try {
       const { env } = backend;
       if (wanted.includes('integration')) await vitest('integration', 'integration', env);
       if (wanted.includes('e2e')) {
+        // Fresh emulators for the browser tests: every pause of the triggers in the integration tests left
+        // one more registration of each trigger behind, and each write is then sent to all of them in turn
+        // (scripts/lib/seed.mjs, drainTriggers), which made live updates lag by tens of seconds.
+        if (wanted.includes('integration')) await backend.restart();
         banner('build for e2e');
         const emulatorPorts = {
           VITE_AUTH_EMULATOR_PORT: String(TEST_PORTS.auth),

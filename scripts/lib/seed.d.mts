@@ -47,3 +47,21 @@ export function isoToTimestamp(value: string): string | null;
 
 /** A Firestore REST `Value` for a JSON value found under the field name `key`. */
 export function encodeValue(value: unknown, key?: string): Record<string, unknown>;
+
+interface TriggerOptions {
+  /** Defaults to 'demo-mzansi-fix'. */
+  projectId?: string;
+  /** host:port; defaults to $FIRESTORE_EMULATOR_HOST. */
+  firestoreHost?: string;
+  /** Receives a note when catching up took long; defaults to console.log. */
+  log?: (message: string) => void;
+}
+
+/**
+ * Waits until the Firestore emulator has sent the Functions emulator every write made while
+ * its triggers were paused (a sentinel user's projection comes and goes).
+ */
+export function drainTriggers(options?: TriggerOptions): Promise<void>;
+
+/** Turns the Functions emulator's background triggers on again through the hub, then drainTriggers. */
+export function resumeTriggers(options?: TriggerOptions & { hubHost?: string }): Promise<void>;

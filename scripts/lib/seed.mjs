@@ -303,20 +303,27 @@ export async function seedEmulators({
   const rules = await loadProjectionRules();
 
   // The projections and reporter names are written here; triggers firing on every seeded document would only redo them.
-  const triggers = await pauseTriggers(hubHost);
-  try {
-    return await replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, rules });
-  } finally {
+  const triggers = await pauseTriggers(hubHost, { projectId, firestoreHost, log });
+  let resumed = false;
+  const resume = async () => {
+    if (resumed) return;
+    resumed = true;
     await triggers.resume();
+  };
+  try {
+    return await replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, rules, resume });
+  } finally {
+    await resume(); // also after a failure, or the emulators would be left without triggers
   }
 }
 
 /**
  * Turns the Functions emulator's background triggers off through the emulator hub, if one is
- * given and has a Functions emulator; `resume()` turns them on again. Without a hub (or
- * functions) this does nothing: the triggers, if any, simply also run.
+ * given and has a Functions emulator; `resume()` turns them on again and waits until the
+ * writes made meanwhile have drained (see drainTriggers). Without a hub (or functions) this
+ * does nothing: the triggers, if any, simply also run.
  */
-async function pauseTriggers(hubHost) {
+async function pauseTriggers(hubHost, { projectId, firestoreHost, log }) {
   const none = { resume: async () => {} };
   if (!hubHost) return none;
   try {
@@ -326,10 +333,61 @@ async function pauseTriggers(hubHost) {
   } catch {
     return none;
   }
-  return { resume: () => call('Emulator hub', hubHost, '/functions/enableBackgroundTriggers', { method: 'PUT' }).then(() => {}) };
+  return { resume: () => resumeTriggers({ hubHost, projectId, firestoreHost, log }) };
 }
 
-async function replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, rules }) {
+/** Turns the Functions emulator's background triggers on again and waits for drainTriggers. */
+export async function resumeTriggers({
+  hubHost = process.env.FIREBASE_EMULATOR_HUB,
+  projectId = 'demo-mzansi-fix',
+  firestoreHost = process.env.FIRESTORE_EMULATOR_HOST,
+  log = console.log,
+} = {}) {
+  await call('Emulator hub', hubHost, '/functions/enableBackgroundTriggers', { method: 'PUT' });
+  await drainTriggers({ projectId, firestoreHost, log });
+}
+
+/** How long drainTriggers waits for the emulator's backlog before giving up. */
+const DRAIN_TIMEOUT_MS = 300_000;
+
+/**
+ * Waits until the Firestore emulator has delivered every write made while the triggers were
+ * paused. Pausing does not stop the emulator from sending those writes' events: it sends each,
+ * one at a time, to the Functions emulator, which drops them. Worse, every pause and resume
+ * registers each trigger once more under a new name (firebase-tools counts "generations", and
+ * the Firestore emulator has no call to remove a trigger), so each later write is sent once
+ * per generation. 5,000 writes after ten pauses held up the next real event by 114 s here.
+ * A write made after the resume queues behind them, so this makes one (a sentinel user) and
+ * waits for its trigger's answer (its publicProfiles document), then deletes it and waits for
+ * the projection to go: by then the backlog is gone and nothing of the sentinel is left.
+ */
+export async function drainTriggers({ projectId = 'demo-mzansi-fix', firestoreHost = process.env.FIRESTORE_EMULATOR_HOST, log = console.log } = {}) {
+  const uid = `zz-seed-drain-${Date.now().toString(36)}`;
+  const documents = `/v1/projects/${projectId}/databases/(default)/documents`;
+  const projectionExists = async () => {
+    const res = await fetch(`http://${firestoreHost}${documents}/publicProfiles/${uid}`, { headers: { authorization: 'Bearer owner' } });
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+  const until = async (wanted, what) => {
+    while ((await projectionExists()) !== wanted) {
+      if (performance.now() - started > DRAIN_TIMEOUT_MS) throw new Error(`The Functions emulator's triggers did not ${what} within ${DRAIN_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const started = performance.now();
+  await call('Firestore', firestoreHost, `${documents}/users/${uid}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ fields: { isAnonymous: { booleanValue: true }, reportsCount: { integerValue: '0' } } }),
+  }); // with its count, so the trigger has no count to correct (a second write that could outlive the deletion)
+  await until(true, 'answer a write');
+  await call('Firestore', firestoreHost, `${documents}/users/${uid}`, { method: 'DELETE' });
+  await until(false, 'answer a deletion');
+  const seconds = (performance.now() - started) / 1000;
+  if (seconds > 2) log(`seed: the triggers caught up with the writes made while paused in ${seconds.toFixed(1)} s`);
+}
+
+async function replaceData({ seed, projectId, firestoreHost, authHost, concurrency, note, notes, log, started, rules, resume }) {
 
   // Seeding replaces all data.
   await Promise.all([
@@ -355,6 +413,8 @@ async function replaceData({ seed, projectId, firestoreHost, authHost, concurren
   if (counts.reportedByReplaced) {
     log(`seed: reportedBy of ${counts.reportedByReplaced} problems replaced by the reporter's public name, as the report guard sets it`);
   }
+  // The triggers run again, caught up with the writes above, before the summary: its time includes that wait.
+  await resume();
   const ms = Math.round(performance.now() - started);
   log(
     `seed: ${accounts} accounts, ${counts.users} users, ${counts.adRewards} adRewards, ${counts.problems} problems, ` +

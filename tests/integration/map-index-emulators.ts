@@ -4,7 +4,7 @@
 // so the rules apply), the index's documents, and the built functions' heal
 // and rebuild (functions/lib/map-index-admin.js).
 import path from 'node:path';
-import { encodeValue } from '../../scripts/lib/seed.mjs';
+import { encodeValue, resumeTriggers } from '../../scripts/lib/seed.mjs';
 
 export const PROJECT = 'demo-mzansi-fix';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
@@ -140,10 +140,14 @@ export async function adminIndex(): Promise<AdminIndex> {
   return (await import(path.join(root, 'functions/lib/map-index-admin.js'))) as AdminIndex;
 }
 
-/** Pauses or resumes the Functions emulator's triggers, as seeding does. */
+/**
+ * Pauses or resumes the Functions emulator's triggers, as seeding does: a resume waits until the
+ * emulator has sent on the writes made while paused (scripts/lib/seed.mjs, drainTriggers).
+ */
 export async function setTriggers(enabled: boolean): Promise<void> {
-  const response = await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`could not ${enabled ? 'resume' : 'pause'} the triggers: ${response.status}`);
+  if (enabled) return resumeTriggers({ log: () => {} });
+  const response = await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`could not pause the triggers: ${response.status}`);
 }
 
 /** Polls until `check` passes or `withinMs` runs out; resolves with the last value read. */
