@@ -181,6 +181,7 @@ export function MapScreen() {
             visible={result.visible}
             bounds={bounds}
             position={position}
+            uid={uid}
             onSelect={setSelectedId}
             alert={status === 'failed' ? t('map.mapFailed') : undefined}
           />

@@ -24,12 +24,14 @@ export interface ReportListViewProps {
   /** The map's last view; null when the map has not been drawn in this visit. */
   readonly bounds: GeoBounds | null;
   readonly position: Coordinates | null;
+  /** The signed-in user: their own saved reports give addresses too. */
+  readonly uid: string | null;
   readonly onSelect: (id: string) => void;
   /** Said first, as an alert: why the list shows instead of the map. */
   readonly alert?: string;
 }
 
-export function ReportListView({ visible, bounds, position, onSelect, alert }: ReportListViewProps) {
+export function ReportListView({ visible, bounds, position, uid, onSelect, alert }: ReportListViewProps) {
   const [scope, setScope] = useState<ListScope>('country');
   const [now] = useState(() => Date.now());
   const inView = scope === 'view' && bounds !== null;
@@ -40,7 +42,7 @@ export function ReportListView({ visible, bounds, position, onSelect, alert }: R
   const items = virtualizer.getVirtualItems();
   // Addresses are read for the rows on screen once scrolling stops, not for every row flown past.
   const idsOnScreen = virtualizer.isScrolling ? [] : items.map((item) => rows[item.index]!.problem.id);
-  const addresses = useRowAddresses(idsOnScreen);
+  const addressOf = useRowAddresses(idsOnScreen, uid);
   const titleId = useId();
   const scopeName = useId();
 
@@ -87,7 +89,7 @@ export function ReportListView({ visible, bounds, position, onSelect, alert }: R
                   aria-setsize={rows.length}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <ReportRow row={row} address={addresses.get(row.problem.id)} now={now} onSelect={onSelect} />
+                  <ReportRow row={row} address={addressOf(row.problem.id)} now={now} onSelect={onSelect} />
                 </li>
               );
             })}
