@@ -2,7 +2,7 @@
 // stats strip counts, named rows that open the detail, its accessibility tree, and axe
 // on both views in every language, light and dark.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEFAULT_FILTERS, filterProblems } from '../../src/domain/problem-filter';
 import { listReports } from '../../src/domain/map-view/report-list';
 import { t } from './english';
@@ -12,6 +12,8 @@ import { ENGLISH, TRANSLATIONS, textIn } from './languages';
 test.use({ viewport: { width: 1280, height: 900 } });
 // The axe tests audit four pages each; a busy 2-core machine takes its time.
 test.describe.configure({ timeout: 180_000 });
+// The map's first markers can take longer than the default 20 s on a machine shared by several test runs.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const shownByDefault = filterProblems(listedProblems, DEFAULT_FILTERS, null, Date.now()).visible;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

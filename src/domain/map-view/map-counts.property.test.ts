@@ -79,12 +79,23 @@ describe('the map screen counts', () => {
         expect(new Set(rows.map((row) => row.problem.id)).size).toBe(problems.length);
         for (let n = 1; n < rows.length; n += 1) {
           const [before, after] = [rows[n - 1]!, rows[n]!];
-          if (location && before.distanceKm !== null && after.distanceKm !== null) expect(before.distanceKm).toBeLessThanOrEqual(after.distanceKm);
+          // Sorted to the centimetre.
+          if (location && before.distanceKm !== null && after.distanceKm !== null) expect(before.distanceKm).toBeLessThanOrEqual(after.distanceKm + 1e-5);
           if (location && before.distanceKm === null) expect(after.distanceKm).toBeNull();
           if (!location) expect((before.problem.createdAt ?? -Infinity) >= (after.problem.createdAt ?? -Infinity)).toBe(true);
         }
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('listReports', () => {
+  it('keeps equal distances newest first, and reports without a position last', () => {
+    const at = { latitude: -26, longitude: 28 };
+    const report = (id: string, createdAt: number, coordinates: typeof at | null) =>
+      ({ id, type: 'Pothole', status: 'Active', coordinates, reportedByUserId: '', createdAt, resolvedAt: null, confirmedBy: [], deniedBy: [] }) as MapProblem;
+    const rows = listReports([report('old', 1, at), report('none', 3, null), report('new', 2, at)], { bounds: null, position: at });
+    expect(rows.map((row) => row.problem.id)).toEqual(['new', 'old', 'none']);
   });
 });
