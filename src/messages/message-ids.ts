@@ -534,6 +534,36 @@ export interface MessageValues {
   readonly "statuses.active": NoValues;
   readonly "statuses.resolved": NoValues;
   readonly "statuses.inProgress": NoValues;
+  readonly "map.view.label": NoValues;
+  readonly "map.view.map": NoValues;
+  readonly "map.view.list": NoValues;
+  readonly "map.list.scope": NoValues;
+  readonly "map.list.inView": NoValues;
+  readonly "map.list.wholeCountry": NoValues;
+  readonly "map.list.noView": NoValues;
+  readonly "map.list.count": { readonly n: number };
+  readonly "map.list.showingOf": { readonly shown: number; readonly total: number };
+  readonly "map.list.nearestFirst": NoValues;
+  readonly "map.list.newestFirst": NoValues;
+  readonly "map.list.empty": NoValues;
+  readonly "map.list.age": { readonly unit: string; readonly amount: number };
+  readonly "map.list.dateUnknown": NoValues;
+  readonly "map.list.skip": NoValues;
+  readonly "map.announce.showing": { readonly n: number };
+  readonly "map.unplacedNote": { readonly shown: number; readonly total: number };
+  readonly "map.markerLabelDistance": { readonly type: string | number; readonly status: string | number; readonly distance: string | number };
+  readonly "map.clusterName": { readonly n: number; readonly parts: string | number };
+  readonly "map.typeCount.waterLeak": { readonly n: number };
+  readonly "map.typeCount.trafficLight": { readonly n: number };
+  readonly "map.typeCount.pothole": { readonly n: number };
+  readonly "map.typeCount.streetLights": { readonly n: number };
+  readonly "map.typeCount.guardRails": { readonly n: number };
+  readonly "map.typeCount.illegalDumping": { readonly n: number };
+  readonly "map.typeCount.vagrantSquatter": { readonly n: number };
+  readonly "map.typeCount.excessiveLitter": { readonly n: number };
+  readonly "map.typeCount.roadMarkings": { readonly n: number };
+  readonly "map.typeCount.reinstatement": { readonly n: number };
+  readonly "map.typeCount.others": { readonly n: number };
 }
 
 /** Numbered messages (`<list>.1`, `<list>.2`, …): the numbers each list has. */

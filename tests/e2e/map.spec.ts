@@ -61,7 +61,7 @@ test('shows "Loading map..." and then clustered markers over South Africa', asyn
   // A cluster says how many reports it holds and opens on click.
   const first = clusters.first();
   const label = (await first.getAttribute('title')) ?? '';
-  expect(label).toMatch(/^\d[\d\s,]* reports here/u);
+  expect(label).toMatch(/^\d[\d\s,]* reports: /u);
   const map = page.getByTestId('map');
   await expect(map).toHaveAttribute('data-zoom', '6');
   await first.click();

@@ -17,4 +17,10 @@ describe('validateMapSearch', () => {
     expect(validateMapSearch({ mine: 'true' })).toEqual({ mine: true });
     expect(validateMapSearch({ mine: 'yes' })).toEqual({});
   });
+  it('reads view=list and falls back to the map for anything else', () => {
+    expect(validateMapSearch({ view: 'list' })).toEqual({ view: 'list' });
+    expect(validateMapSearch({ view: 'map' })).toEqual({});
+    expect(validateMapSearch({ view: ['list'] })).toEqual({});
+    expect(validateMapSearch({ view: 'LIST<script>' })).toEqual({});
+  });
 });

@@ -1,15 +1,15 @@
 /**
  * The map screen (routes / and /map): filters, clustered markers from the
- * chosen provider, the detail modal, the shared-problem deep link, and a plain
- * list when the map cannot be shown, so the reports stay reachable.
+ * chosen provider or the same reports as a list (`?view=list`, and always when
+ * the map cannot be shown), the detail modal and the shared-problem deep link.
  */
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLowData } from '../../shared/low-data';
 import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
-import type { MapProblem } from '../../domain/model';
+import type { Coordinates, MapProblem } from '../../domain/model';
 import { filterProblems, filtersKey, type MapFilters } from '../../domain/problem-filter';
 import { t } from '../../messages/i18n';
 import { useLocation } from '../../shared/location/location-context';
@@ -20,13 +20,17 @@ import { noteMapDrawn, noteMapOpened } from '../../shared/map-first-draw';
 import { lastMapView, rememberMapCentre } from '../../shared/map-state/last-map-centre';
 import { useMapState } from '../../shared/map-state/map-state-context';
 import { MapCover } from './map-cover';
-import { MapProblemList } from './map-problem-list';
+import { FilterAnnouncer } from './filter-announcer';
+import { REPORT_LIST_ID, ReportListView } from './list/report-list-view';
 import { ProviderErrorBoundary } from './provider-error-boundary';
 import './map-screen.css';
 import { lowDataMapProvider, mapProvider, useProviderCode } from './providers/choose-provider';
 import type { MapFocus, MapType } from './providers/map-provider';
 import { useClusterIndex } from './use-cluster-index';
 import { useDeepLink, useLinkSettled } from './use-deep-link';
+import { useMapView } from './use-map-view';
+import { ViewBar } from './view-bar';
+import { countShown, mapPart, type GeoBounds } from '../../domain/map-view/map-counts';
 
 // Both / and /map show this screen; their shared parent route parses the search parameters.
 const mapSearch = getRouteApi('/map-search');
@@ -58,6 +62,10 @@ export function MapScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drewMarkers, setDrewMarkers] = useState(false);
   const [locating, setLocating] = useState(false);
+  const [view, setView] = useMapView();
+  // The box the map last showed, for the list's "In this view"; kept while the list replaces the map.
+  const [bounds, setBounds] = useState<GeoBounds | null>(null);
+  const focusList = useRef(false);
   // Drawn again in the same page (a language switch redraws every screen), the map opens where it was.
   const [focus, setFocus] = useState<MapFocus>(
     () => lastMapView() ?? (position ? { center: position, zoom: MAP_LOCATION_ZOOM } : { center: MAP_DEFAULT_CENTRE, zoom: MAP_DEFAULT_ZOOM }),
@@ -69,7 +77,13 @@ export function MapScreen() {
 
   const result = useMemo(() => filterProblems(problems, filters, uid, now), [problems, filters, uid, now]);
   // Until the saved copy or the server answers, the map draws the view it last drew under these filters.
-  const { index, version } = useClusterIndex(problems, result.visible, { filters: filtersKey(filters, uid), opening: source === 'none' });
+  const key = filtersKey(filters, uid);
+  const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
+  const counts = useMemo(() => countShown(result.visible, null), [result.visible]);
+  const onMove = useCallback((centre: Coordinates, zoom: number, box?: GeoBounds) => {
+    rememberMapCentre(centre, zoom);
+    if (box) setBounds(box);
+  }, []);
   useEffect(() => {
     setVisibleCount(result.visible.length);
     return () => setVisibleCount(null);
@@ -112,6 +126,20 @@ export function MapScreen() {
     setStatus('failed');
   }, []);
 
+  // The skip link after the filters: to the list, showing it first when the map is shown.
+  const skipToList = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    focusList.current = true;
+    if (view === 'list' || status === 'failed') document.getElementById(REPORT_LIST_ID)?.focus();
+    else setView('list');
+  };
+  useEffect(() => {
+    if (!focusList.current || view !== 'list') return;
+    focusList.current = false;
+    document.getElementById(REPORT_LIST_ID)?.focus();
+  }, [view]);
+  const listShown = view === 'list' || status === 'failed';
+
   const selected = selectedId ? (problems.find((problem) => problem.id === selectedId) ?? null) : null;
   return (
     <section className="map-page" aria-labelledby="map-title">
@@ -124,7 +152,7 @@ export function MapScreen() {
         </p>
       )}
       <div className="map-area">
-        {status !== 'failed' && mapCodeHere && (
+        {!listShown && mapCodeHere && (
           <ProviderErrorBoundary onError={onError}>
             <Suspense fallback={null}>
               <MapView
@@ -143,12 +171,21 @@ export function MapScreen() {
                 }}
                 onError={onError}
                 onRedraw={onRedraw}
-                onMove={rememberMapCentre}
+                onMove={onMove}
               />
             </Suspense>
           </ProviderErrorBoundary>
         )}
-        {status === 'failed' && <MapProblemList problems={result.visible} onSelect={setSelectedId} />}
+        {listShown && (
+          <ReportListView
+            visible={result.visible}
+            bounds={bounds}
+            position={position}
+            uid={uid}
+            onSelect={setSelectedId}
+            alert={status === 'failed' ? t('map.mapFailed') : undefined}
+          />
+        )}
         <FilterPanel
           filters={filters}
           onChange={changeFilters}
@@ -161,7 +198,12 @@ export function MapScreen() {
           onMyLocation={() => void locate()}
           locating={locating}
         />
-        {status === 'loading' && <MapCover />}
+        <a className="skip-link" href={`#${REPORT_LIST_ID}`} onClick={skipToList}>
+          {t('map.list.skip')}
+        </a>
+        {status !== 'failed' && <ViewBar view={view} onView={setView} mapPart={view === 'map' ? mapPart(counts) : null} />}
+        <FilterAnnouncer filtersKey={key} shown={result.visible.length} />
+        {status === 'loading' && view === 'map' && <MapCover />}
       </div>
       {selected && <ProblemDetailModal summary={selected} onClose={() => setSelectedId(null)} />}
     </section>

@@ -9,6 +9,7 @@
  * instead of waiting for the worker's build, and a map opening before its data
  * has been read draws the view it last drew under the same filters.
  */
+import { isPlaced, typeSlot } from '../../../domain/map-view/map-counts';
 import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem, ClusterRequest, ClusterResponse } from './cluster-protocol';
 import { visiblePositions } from './visible-positions';
@@ -165,7 +166,7 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
 
   function sendData(problems: readonly MapProblem[]): void {
     data = problems;
-    mapped = problems.filter((problem) => problem.coordinates !== null);
+    mapped = problems.filter(isPlaced);
     positions = null;
     coordinates = new Float64Array(mapped.length * 2);
     mapped.forEach((problem, i) => {
@@ -174,7 +175,8 @@ export function createClusterIndex(storage: AnswerStorage | null = browserStorag
     });
     // A copy goes (this one names the shown sets): ~1 ms at 50,000.
     const sent = coordinates.slice();
-    send({ kind: 'data', coordinates: sent }, [sent.buffer]);
+    const types = Uint8Array.from(mapped, (problem) => typeSlot(problem.type));
+    send({ kind: 'data', coordinates: sent, types }, [sent.buffer, types.buffer]);
   }
 
   return {

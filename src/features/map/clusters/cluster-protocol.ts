@@ -5,6 +5,8 @@ export interface DataRequest {
   readonly kind: 'data';
   /** Longitude, latitude pairs: [lng0, lat0, lng1, lat1, ...]. */
   readonly coordinates: Float64Array;
+  /** Each point's type slot (domain/map-view/map-counts.ts typeSlot), so a cluster can say what it holds. */
+  readonly types: Uint8Array;
 }
 
 /** Clusters these points of the last `data` (what the filters let through), as index version `version`. */
@@ -33,9 +35,19 @@ export interface ExpansionRequest {
 
 export type ClusterRequest = DataRequest | ShowRequest | QueryRequest | ExpansionRequest;
 
-/** One thing to draw: a cluster of `count` points, or a single point (`index`: its position in the data). */
+/**
+ * One thing to draw: a cluster of `count` points, or a single point (`index`: its position in the data).
+ * A cluster's `types` counts its points per type slot (absent in views saved before it was added).
+ */
 export type ClusterItem =
-  | { readonly kind: 'cluster'; readonly clusterId: number; readonly count: number; readonly lng: number; readonly lat: number }
+  | {
+      readonly kind: 'cluster';
+      readonly clusterId: number;
+      readonly count: number;
+      readonly lng: number;
+      readonly lat: number;
+      readonly types?: readonly number[];
+    }
   | { readonly kind: 'point'; readonly index: number; readonly lng: number; readonly lat: number };
 
 export type ClusterResponse =

@@ -19,6 +19,7 @@
  * known map, not a claim about the copy: as soon as the copy is read, the map is
  * drawn from it (by the rule above, the same markers when nothing changed).
  */
+import { TYPE_SLOT_COUNT } from '../../../domain/map-view/map-counts';
 import type { MapProblem } from '../../../domain/model';
 import type { ClusterItem } from './cluster-protocol';
 
@@ -130,7 +131,11 @@ function parseItem(raw: unknown): ClusterItem | null {
   const item = raw as Record<string, unknown>;
   if (!isFiniteNumber(item.lng) || !isFiniteNumber(item.lat)) return null;
   if (item.kind === 'cluster' && isCount(item.clusterId) && isCount(item.count) && item.count >= 2) {
-    return { kind: 'cluster', clusterId: item.clusterId, count: item.count, lng: item.lng, lat: item.lat };
+    const cluster = { kind: 'cluster', clusterId: item.clusterId, count: item.count, lng: item.lng, lat: item.lat } as const;
+    // The per-type tally is kept only when whole and adding up; a cluster without one is named by its count.
+    const types = item.types;
+    const whole = Array.isArray(types) && types.length === TYPE_SLOT_COUNT && types.every(isCount) && types.reduce((a: number, b: number) => a + b, 0) === item.count;
+    return whole ? { ...cluster, types: types as number[] } : cluster;
   }
   if (item.kind === 'point' && isCount(item.index)) return { kind: 'point', index: item.index, lng: item.lng, lat: item.lat };
   return null;

@@ -6,6 +6,7 @@
  * problem to position took 40-50 ms of the first markers' wait. A list in any
  * other order is looked up in that map, made only then. Pure.
  */
+import { isPlaced } from '../../../domain/map-view/map-counts';
 import type { MapProblem } from '../../../domain/model';
 
 /**
@@ -24,7 +25,7 @@ export function visiblePositions(
   let position = 0;
   for (let i = 0; i < data.length && next < visible.length; i += 1) {
     const problem = data[i]!;
-    const placed = problem.coordinates !== null;
+    const placed = isPlaced(problem);
     if (problem === visible[next]) {
       if (placed) points[count++] = position;
       next += 1;

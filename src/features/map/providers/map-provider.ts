@@ -5,6 +5,7 @@
  * failure. It never filters or fetches problems itself.
  */
 import type { ComponentType } from 'react';
+import type { GeoBounds } from '../../../domain/map-view/map-counts';
 import type { Coordinates } from '../../../domain/model';
 import type { ClusterIndex } from '../clusters/cluster-index';
 
@@ -36,8 +37,11 @@ export interface MapProviderProps {
   readonly onError: (error: unknown) => void;
   /** Each redraw after a move or new data: how long it took, markers drawn, the index version drawn. */
   readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void;
-  /** Where the map looks after it was drawn or moved, and its zoom (glance mode offers the centre when there is no location). */
-  readonly onMove?: (centre: Coordinates, zoom: number) => void;
+  /**
+   * Where the map looks after it was drawn or moved, its zoom and the box it shows (glance mode offers the
+   * centre when there is no location; the list view's "In this view" lists what is in the box).
+   */
+  readonly onMove?: (centre: Coordinates, zoom: number, bounds?: GeoBounds) => void;
 }
 
 export type MapProvider = ComponentType<MapProviderProps>;

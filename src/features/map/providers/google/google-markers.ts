@@ -4,10 +4,9 @@
  * Leaflet layer does: same clusters, same 40 px art (as SVG data URLs).
  */
 import { MARKER_SIZE_PX } from '../../../../domain/constants';
-import { t } from '../../../../messages/i18n';
 import type { ClusterIndex } from '../../clusters/cluster-index';
 import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
-import { markerLabel } from '../../markers/marker-label';
+import { clusterLabel, markerLabel } from '../../markers/marker-label';
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=UTF-8,${encodeURIComponent(svg)}`;
 
@@ -62,7 +61,7 @@ export class GoogleMarkerLayer {
         const marker = new google.maps.Marker({
           map: this.map,
           position: { lat: item.lat, lng: item.lng },
-          title: t('map.clusterLabel', { n: item.count }),
+          title: clusterLabel(item.count, item.types),
           icon: { url: svgUrl(clusterSvg(item.count)), anchor: new google.maps.Point(size / 2, size / 2) },
         });
         marker.addListener('click', () => {

@@ -33,7 +33,9 @@ export default function GoogleProvider(props: MapProviderProps) {
     layer.current = markers;
     const idle = map.addListener('idle', () => {
       const centre = map.getCenter();
-      if (centre) callbacks.current.onMove?.({ latitude: centre.lat(), longitude: centre.lng() }, map.getZoom() ?? Number.NaN);
+      const box = map.getBounds();
+      const bounds = box && { west: box.getSouthWest().lng(), south: box.getSouthWest().lat(), east: box.getNorthEast().lng(), north: box.getNorthEast().lat() };
+      if (centre) callbacks.current.onMove?.({ latitude: centre.lat(), longitude: centre.lng() }, map.getZoom() ?? Number.NaN, bounds ?? undefined);
       void markers.redraw();
     });
     return () => {

@@ -2,30 +2,41 @@
  * Keeps Leaflet's markers in step with the cluster index for the current view:
  * asks for the clusters in the (padded) bounds, then adds and removes only
  * what changed, so a pan moves a handful of DOM nodes, not all of them.
+ * For the keyboard, the markers on screen are put in order after each redraw
+ * (nearest first, or top-left to bottom-right: marker-order.ts), those off screen
+ * leave the tab order, and Enter on a group zooms into it and moves focus to
+ * the marker nearest its centre, the first of what it held.
  */
 import L from 'leaflet';
-import { t } from '../../../../messages/i18n';
 import type { ClusterIndex } from '../../clusters/cluster-index';
 import type { ClusterItem } from '../../clusters/cluster-protocol';
 import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
 import { MARKER_SIZE_PX } from '../../../../domain/constants';
-import { markerLabel } from '../../markers/marker-label';
+import { clusterLabel, markerLabel } from '../../markers/marker-label';
+import { distanceKm } from '../../../../domain/distance';
+import { keyboardOrder } from '../../../../domain/map-view/marker-order';
+import type { Coordinates } from '../../../../domain/model';
 
 export interface MarkerLayerOptions {
   readonly onSelect: (problemId: string) => void;
   readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void;
+  /** The person's location, for the markers' names and order; null when not known. */
+  readonly userLocation: () => Coordinates | null;
 }
 
 /**
- * Leaflet makes markers focusable but only opens popups on Enter; ours have
- * click handlers, so Enter and Space on a focused marker click it.
+ * Leaflet makes markers focusable (role button, named by their title) but only opens
+ * popups on Enter; ours have click handlers, so Enter and Space on a focused marker
+ * click it, telling the handler the keyboard did. The name is set as aria-label too.
  */
-function openOnEnter(marker: L.Marker): void {
+function openOnEnter(marker: L.Marker, label: string): void {
   marker.on('add', () => {
-    marker.getElement()?.addEventListener('keydown', (event) => {
+    const element = marker.getElement();
+    element?.setAttribute('aria-label', label);
+    element?.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
-      marker.fire('click');
+      marker.fire('click', { keyboard: true });
     });
   });
 }
@@ -57,6 +68,8 @@ export class MarkerLayer {
   private readonly markers = new Map<string, L.Marker>();
   private drawn = -1;
   private request = 0;
+  /** After Enter on a group: where it was, and the zoom to pass before its nearest marker takes focus. */
+  private focusAfterZoom: { at: L.LatLng; above: number } | null = null;
 
   constructor(
     private readonly map: L.Map,
@@ -87,6 +100,7 @@ export class MarkerLayer {
       this.drawn = this.index.version;
     }
     this.apply(items, Math.round(zoom));
+    this.orderForKeyboard();
     this.options.onRedraw?.(performance.now() - started, this.markers.size, this.drawn);
     return this.markers.size;
   }
@@ -108,7 +122,6 @@ export class MarkerLayer {
       if (this.markers.has(key)) continue;
       const marker = item.kind === 'cluster' ? this.clusterMarker(item) : this.pointMarker(item);
       if (!marker) continue;
-      openOnEnter(marker);
       this.markers.set(key, marker);
       this.layer.addLayer(marker);
     }
@@ -116,7 +129,7 @@ export class MarkerLayer {
 
   private clusterMarker(item: Extract<ClusterItem, { kind: 'cluster' }>): L.Marker {
     const size = clusterSize(item.count);
-    const label = t('map.clusterLabel', { n: item.count });
+    const label = clusterLabel(item.count, item.types);
     const marker = L.marker([item.lat, item.lng], {
       icon: L.divIcon({ html: clusterSvg(item.count), className: 'map-cluster', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }),
       title: label,
@@ -124,7 +137,9 @@ export class MarkerLayer {
       keyboard: true,
       riseOnHover: true,
     });
-    marker.on('click', () => {
+    openOnEnter(marker, label);
+    marker.on('click', (event: L.LeafletEvent & { keyboard?: boolean }) => {
+      if (event.keyboard) this.focusAfterZoom = { at: L.latLng(item.lat, item.lng), above: this.map.getZoom() };
       void this.index.expansionZoom(item.clusterId).then((zoom) => {
         // NaN: not known yet (the view the map opened with); a step closer.
         const next = Number.isNaN(zoom) ? this.map.getZoom() + 2 : zoom;
@@ -137,7 +152,8 @@ export class MarkerLayer {
   private pointMarker(item: Extract<ClusterItem, { kind: 'point' }>): L.Marker | null {
     const problem = this.index.pointAt(item.index);
     if (!problem) return null;
-    const label = markerLabel(problem.type, problem.status);
+    const here = this.options.userLocation();
+    const label = markerLabel(problem.type, problem.status, here ? distanceKm(here, { latitude: item.lat, longitude: item.lng }) : null);
     const marker = L.marker([item.lat, item.lng], {
       icon: markerIcon(problem.type, problem.status),
       title: label,
@@ -145,8 +161,48 @@ export class MarkerLayer {
       keyboard: true,
       riseOnHover: true,
     });
+    openOnEnter(marker, label);
     marker.on('click', () => this.options.onSelect(problem.id));
     return marker;
+  }
+
+  /**
+   * Puts the markers' elements in keyboard order (their stacking comes from Leaflet's
+   * z-index, not the DOM order, so nothing moves on screen); those outside the view
+   * leave the tab order. Then, after Enter on a group, focuses what it held.
+   */
+  private orderForKeyboard(): void {
+    const view = this.map.getBounds();
+    const here = this.options.userLocation();
+    const shown = [...this.markers.values()].filter((marker) => view.contains(marker.getLatLng()));
+    const places = shown.map((marker) => {
+      const point = this.map.latLngToContainerPoint(marker.getLatLng());
+      const at = marker.getLatLng();
+      return { x: point.x, y: point.y, distanceKm: here ? distanceKm(here, { latitude: at.lat, longitude: at.lng }) : null };
+    });
+    for (const marker of this.markers.values()) marker.getElement()?.setAttribute('tabindex', '-1');
+    const ordered = keyboardOrder(places).map((n) => shown[n]!);
+    // Moving an element drops its focus: the marker someone is on keeps it.
+    const focused = document.activeElement;
+    for (const marker of ordered) {
+      const element = marker.getElement();
+      if (!element) continue;
+      element.setAttribute('tabindex', '0');
+      element.parentElement?.appendChild(element);
+    }
+    if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
+    this.focusHeldMarker(ordered);
+  }
+
+  private focusHeldMarker(ordered: readonly L.Marker[]): void {
+    const pending = this.focusAfterZoom;
+    if (!pending || this.map.getZoom() <= pending.above) return;
+    this.focusAfterZoom = null;
+    let nearest: L.Marker | undefined;
+    for (const marker of ordered) {
+      if (!nearest || marker.getLatLng().distanceTo(pending.at) < nearest.getLatLng().distanceTo(pending.at)) nearest = marker;
+    }
+    nearest?.getElement()?.focus({ preventScroll: true });
   }
 
   setIndex(index: ClusterIndex): void {

@@ -39,6 +39,7 @@ export default function LeafletProvider(props: MapProviderProps) {
   const markers = useRef<MarkerLayer | null>(null);
   const tiles = useRef<L.TileLayer[]>([]);
   const youAreHere = useRef<L.CircleMarker | null>(null);
+  const located = useRef(userLocation);
   // Callbacks change identity on every render of the screen; the map reads the latest through a ref.
   const callbacks = useRef({ onSelect, onReady, onError, onRedraw, onMove });
   useEffect(() => {
@@ -62,13 +63,16 @@ export default function LeafletProvider(props: MapProviderProps) {
       const layer = new MarkerLayer(instance, index, {
         onSelect: (id) => callbacks.current.onSelect(id),
         onRedraw: (ms, count, version) => callbacks.current.onRedraw?.(ms, count, version),
+        userLocation: () => located.current,
       });
       // The view is written on the host element too, for the end-to-end tests and the benchmark.
       const describeView = () => {
         const centre = instance.getCenter();
         container.current?.setAttribute('data-zoom', String(instance.getZoom()));
         container.current?.setAttribute('data-center', `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`);
-        callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng }, instance.getZoom());
+        const box = instance.getBounds();
+        const bounds = { west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() };
+        callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng }, instance.getZoom(), bounds);
       };
       instance.on('moveend', () => {
         describeView();
@@ -120,6 +124,11 @@ export default function LeafletProvider(props: MapProviderProps) {
 
   useEffect(() => {
     const instance = map.current;
+    // The markers' names say how far each report is: a new location names them again.
+    if (located.current !== userLocation) {
+      located.current = userLocation;
+      void markers.current?.redraw(true);
+    }
     youAreHere.current?.remove();
     youAreHere.current = null;
     if (!instance || !userLocation) return;
