@@ -24,7 +24,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's seeding waits until the triggers have caught up (scripts/lib/seed.mjs, drainTriggers).
+          hookTimeout: 120_000,
           // One emulator pair is shared: files must not wipe each other's data mid-run.
           fileParallelism: false,
         },

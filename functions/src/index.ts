@@ -110,9 +110,14 @@ export async function refreshPublicProfile(uid: string, changedDays: readonly st
   });
 }
 
-/** Sets `users/{uid}.reportsCount` to the number of problems reported by uid (when the user document exists). */
+/**
+ * Sets `users/{uid}.reportsCount` to the number of problems reported by uid (when the user document exists).
+ * A reporter without a user document is skipped before any transaction: the count query locks the
+ * reports it counts while it runs, and when the document is created later, syncPublicProfile counts.
+ */
 export async function recountReports(uid: string): Promise<void> {
   const userRef = db.collection(USERS).doc(uid);
+  if (!(await userRef.get()).exists) return;
   const reports = db.collection(PROBLEMS).where('reportedByUserId', '==', uid).count();
   await db.runTransaction(async (tx) => {
     const [user, count] = [await tx.get(userRef), await tx.get(reports)];

@@ -344,7 +344,50 @@ export async function resumeTriggers({
   log = console.log,
 } = {}) {
   await call('Emulator hub', hubHost, '/functions/enableBackgroundTriggers', { method: 'PUT' });
+  await retireOldTriggers({ hubHost, projectId, firestoreHost });
   await drainTriggers({ projectId, firestoreHost, log });
+}
+
+/** A collection nothing writes: retired trigger registrations watch it (retireOldTriggers). */
+const RETIRED_TRIGGER_PATTERN = 'zzRetiredEmulatorTriggers/{doc}';
+
+/**
+ * Points the registrations that earlier pauses left in the Firestore emulator at a collection
+ * nothing writes, so it stops sending every write to each of them (see drainTriggers for why
+ * they pile up). The emulator has no call to remove a registration, but registering one under
+ * the same name replaces it. The Functions emulator keeps one trigger record per generation and
+ * lists them all under `/backends`, so a trigger listed n times was registered as `<id>-0` …
+ * `<id>-<n-1>`, and every name but the last (the live one) is retired. Measured here: with 8
+ * generations, 1,000 writes made while paused took 18.8 s to drain; after retiring, 7.8 s (a
+ * fresh emulator: 8.6 s). Only Firestore triggers of the 2nd generation (CloudEvents) are ours.
+ */
+async function retireOldTriggers({ hubHost, projectId, firestoreHost }) {
+  const running = await call('Emulator hub', hubHost, '/emulators');
+  const functions = running.functions;
+  if (!functions) return;
+  const { backends } = await call('Functions', `${functions.host}:${functions.port}`, '/backends');
+  const generations = new Map();
+  for (const trigger of backends.flatMap((backend) => backend.functionTriggers ?? [])) {
+    const filters = trigger.eventTrigger?.eventFilters;
+    if (!trigger.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.') || !filters?.database) continue;
+    const seen = generations.get(trigger.id);
+    generations.set(trigger.id, { trigger, count: (seen?.count ?? 0) + 1 });
+  }
+  const retirements = [];
+  for (const [id, { trigger, count }] of generations) {
+    const { eventType, eventFilters } = trigger.eventTrigger;
+    const bundle = JSON.stringify({
+      eventType,
+      database: eventFilters.database,
+      namespace: eventFilters.namespace,
+      document: { value: RETIRED_TRIGGER_PATTERN, matchType: 'PATH_PATTERN' },
+    });
+    for (let generation = 0; generation < count - 1; generation += 1) {
+      const path = `/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(`${id}-${generation}`)}`;
+      retirements.push(call('Firestore', firestoreHost, path, { method: 'POST', body: bundle }));
+    }
+  }
+  await Promise.all(retirements);
 }
 
 /** How long drainTriggers waits for the emulator's backlog before giving up. */
@@ -356,7 +399,8 @@ const DRAIN_TIMEOUT_MS = 300_000;
  * one at a time, to the Functions emulator, which drops them. Worse, every pause and resume
  * registers each trigger once more under a new name (firebase-tools counts "generations", and
  * the Firestore emulator has no call to remove a trigger), so each later write is sent once
- * per generation. 5,000 writes after ten pauses held up the next real event by 114 s here.
+ * per generation (5,000 writes after ten pauses held up the next real event by 114 s here),
+ * until resumeTriggers retires the old names (retireOldTriggers).
  * A write made after the resume queues behind them, so this makes one (a sentinel user) and
  * waits for its trigger's answer (its publicProfiles document), then deletes it and waits for
  * the projection to go: by then the backlog is gone and nothing of the sentinel is left.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRODUCT_NAME } from '../../src/domain/constants';
+import { PHOTO_BUCKETS } from '../../src/domain/report-limits';
 import { t } from './english';
 import { takeControl } from './offline-helpers';
 
@@ -102,35 +103,48 @@ test('the caches hold the app shell, version.json and viewed photos, never the A
   expect(Object.values(cached).flat().filter((file) => file.endsWith('.apk'))).toEqual([]);
 });
 
-test('map tiles and https photos from other hosts pass through the worker under its policy, and are cached', async ({ page, context }) => {
+test('map tiles and photos from the project\'s bucket pass through the worker under its policy and are cached; another bucket\'s never load', async ({
+  page,
+  context,
+}) => {
+  const photo = `https://firebasestorage.googleapis.com/v0/b/${PHOTO_BUCKETS[0]}/o/report-1.png`;
+  // Someone else's bucket, where the owner could swap the picture or log who looks (issue 36).
+  const foreign = 'https://firebasestorage.googleapis.com/v0/b/attacker-bucket/o/pixel.png';
   // The live internet is out of reach here, so these two hosts are faked at the network's edge.
   const png = fs.readFileSync(path.join('public', 'icons', 'icon-192.png'));
   const served: string[] = [];
   for (const host of ['https://tile.openstreetmap.org/**', 'https://firebasestorage.googleapis.com/**']) {
     await context.route(host, (route) => {
-      served.push(new URL(route.request().url()).host);
+      const url = new URL(route.request().url());
+      served.push(`${url.host}${url.pathname}`);
       return route.fulfill({ body: png, contentType: 'image/png', headers: { 'Access-Control-Allow-Origin': '*' } });
     });
   }
   await page.goto('/home');
   await takeControl(page);
-  const loaded = await page.evaluate(async () => {
-    const load = (src: string) =>
-      new Promise<boolean>((resolve) => {
-        const image = new Image();
-        image.crossOrigin = 'anonymous'; // as Leaflet loads tiles
-        image.onload = () => resolve(true);
-        image.onerror = () => resolve(false);
-        image.src = src;
-      });
-    return [await load('https://tile.openstreetmap.org/6/36/37.png'), await load('https://firebasestorage.googleapis.com/v0/b/demo/o/report-1.png')];
-  });
-  expect(loaded).toEqual([true, true]);
+  const loaded = await page.evaluate(
+    async (sources) => {
+      const load = (src: string) =>
+        new Promise<boolean>((resolve) => {
+          const image = new Image();
+          image.crossOrigin = 'anonymous'; // as Leaflet loads tiles
+          image.onload = () => resolve(true);
+          image.onerror = () => resolve(false);
+          image.src = src;
+        });
+      const results: boolean[] = [];
+      for (const source of sources) results.push(await load(source));
+      return results;
+    },
+    ['https://tile.openstreetmap.org/6/36/37.png', photo, foreign],
+  );
+  expect(loaded).toEqual([true, true, false]);
   const cached = await page.evaluate(async () => {
     const urls = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url);
     return { tiles: await urls('mzansi-fix-map-tiles-v1'), photos: await urls('mzansi-fix-report-photos-v1') };
   });
   expect(cached.tiles).toEqual(['https://tile.openstreetmap.org/6/36/37.png']);
-  expect(cached.photos).toEqual(['https://firebasestorage.googleapis.com/v0/b/demo/o/report-1.png']);
-  expect(served.sort()).toEqual(['firebasestorage.googleapis.com', 'tile.openstreetmap.org']);
+  expect(cached.photos).toEqual([photo]);
+  // The foreign picture was refused before any request left the device.
+  expect(served.sort()).toEqual([new URL(photo).host + new URL(photo).pathname, 'tile.openstreetmap.org/6/36/37.png'].sort());
 });
