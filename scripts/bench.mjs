@@ -32,6 +32,7 @@ import { startCountingProxy } from './bench/counting-proxy.mjs';
 import { endpointReadsTable, measureEndpointReads } from './bench/endpoint-reads.mjs';
 import { measureFullListener, measureMarkerCluster } from './bench/measure-baselines.mjs';
 import { MapPage } from './bench/measure-map.mjs';
+import { measureListView } from './bench/measure-list.mjs';
 import { measureLowDataVisits } from './bench/measure-low-data.mjs';
 import { measureNaive } from './bench/measure-naive.mjs';
 import { measureOffline } from './bench/measure-offline.mjs';
@@ -51,6 +52,7 @@ const FULL_LISTENER_AT = 9_000;
 const CHANGED = 100;
 const WARM_VISITS = 5;
 const FILTER_RUNS = 6;
+const LIST_RUNS = 5;
 const BIG_FILTER_RUNS = 4;
 // Nine: one offline run moves by ±100 ms on this machine, and its median of five moved nearly as much.
 const OFFLINE_RUNS = 9;
@@ -128,7 +130,9 @@ async function warmAndFilters({ browser, siteUrl, ports }) {
     await series('type', [{ kind: 'type', name: 'Pothole' }, { kind: 'type', name: 'Pothole' }], FILTER_RUNS);
     await series('resolved', [{ kind: 'check', label: 'Show Resolved' }, { kind: 'check', label: 'Show Resolved' }], FILTER_RUNS);
     await series('date', [{ kind: 'select', label: 'Date', value: 'year' }, { kind: 'select', label: 'Date', value: 'all' }], FILTER_RUNS);
-    return { visits, heap, filters };
+    // Last: it leaves the page in the list view.
+    const list = await measureListView(map.page, { runs: LIST_RUNS, log }).catch((error) => ({ failure: error instanceof Error ? error.message.split('\n')[0] : String(error) }));
+    return { visits, heap, filters, list };
   } finally {
     await context.close();
   }

@@ -13,11 +13,14 @@ export const TARGETS = {
   filter: 50,
   offlinePaint: 500,
   bigHeap: 150 * 2 ** 20,
+  // Issue 40, point 1: the list view's first rows, and no frame of a scroll longer than a dropped few.
+  listFirstRows: 100,
+  listLongestFrame: 50,
 };
 
 export const BASELINES = [
   { key: 'cluster', title: 'leaflet.markercluster' },
-  { key: 'naive', title: 'naive (1 DOM marker each)' },
+  { key: 'naive', title: 'naive (1 DOM marker or row each)' },
   { key: 'full', title: "today's full listener" },
 ];
 
@@ -131,6 +134,7 @@ function warmRows(size, r) {
     { label: '  main-thread long tasks before the markers', unit: 'ms', ours: warm.visits.map((v) => v.blockedMs) },
     ...filterRows(warm.filters, r.cluster, TARGETS.filter),
     { label: 'JS heap after a warm visit (after GC, main thread and workers)', unit: 'mb', ours: warm.heap.usedJSHeapSize },
+    ...(warm.list ? listRows(size, warm.list) : []),
   ];
   for (const paints of Object.values(r.offline?.paints ?? {})) {
     out.push(
@@ -143,6 +147,16 @@ function warmRows(size, r) {
     }
   }
   return out;
+}
+
+function listRows(size, list) {
+  if (list.failure) return [{ section: `  NOT MEASURED at ${n(size)}: the list view: ${list.failure}` }];
+  return [
+    { section: `List view at ${n(size)} reports (?view=list, whole country; ${n(list.rowsInPage)} of ${n(list.setSize)} rows in the page)` },
+    { label: '"List" pressed → first rows painted', unit: 'ms', ours: list.first, target: TARGETS.listFirstRows, base: { naive: list.naive } },
+    { label: `scrolling (${n(list.scrolledPx)} px by wheel): longest frame`, unit: 'ms', ours: list.longestFrame, target: TARGETS.listLongestFrame },
+    { label: '  frames longer than 50 ms', unit: 'count', ours: list.framesOver50 },
+  ];
 }
 
 function bigRows(size, r) {
