@@ -13,9 +13,9 @@ const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? 4184);
 const googleDist = process.env.E2E_GOOGLE_DIST ?? 'dist-test-google';
 /**
  * The map index load test on emulators of its own: run after the rest in one process, it met
- * emulators slowed by the ~200 tests before it (each trigger run took over a second, one at a
- * time, where fresh emulators run them in parallel), and missed its time for reasons of the
- * emulator's, not the site's. scripts/test-all.mjs sets this and runs it in a pass of its own.
+ * emulators slowed by the ~200 tests before it (the triggers run one at a time either way, but
+ * each took 1.2-1.5 s there against about 0.1 s on fresh emulators), and missed its time for
+ * reasons of the emulator's, not the site's. scripts/test-all.mjs sets this and runs it in a pass of its own.
  */
 const loadApart = process.env.E2E_LOAD_APART === '1';
 // The builds talk to these emulators, so the policy lets them in (and nothing more).
@@ -36,7 +36,10 @@ export default defineConfig({
   outputDir: `test-results/${dist}`,
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // In CI, one more try for a test that fails: on two busy cores a few tests (the first paint of
+  // /home, the map's first markers) sometimes miss their time (README, "The two commands").
+  // A retried pass is reported as flaky, never hidden; locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   // Two cores run Chromium, the Java emulator and the site at once: live data
   // can take several seconds to arrive under that load, so waits are generous.
   timeout: 60_000,

@@ -8,7 +8,8 @@
 //    tests/e2e/map-index-load.load.spec.ts with MAP_INDEX_LOAD_WRITES / MAP_INDEX_LOAD_TABS.
 // Each through the test runner (its own emulators, TEST_PORT_OFFSET honoured); the figures are
 // printed by the tests. `node scripts/map-index-load.mjs e2e` (or `integration`) runs one. The e2e run
-// passes --no-deps: the load project depends on the others only to run after them in CI.
+// passes --no-deps: outside the full test run (which gives it emulators of its own, E2E_LOAD_APART),
+// the load project waits for the other projects only so as not to run beside them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
