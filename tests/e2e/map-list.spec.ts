@@ -81,6 +81,27 @@ test('"In this view" lists the reports of the map\'s last view, and says "Showin
   const region = listRegion(page);
   await region.getByRole('radio', { name: t('map.list.inView') }).check();
   await expect(region.locator('.report-list-count')).toContainText(new RegExp(`^Showing \\d+ of ${shownByDefault.length}`, 'u'));
+  // Back on the map, it is where it was, its markers drawn again for the box it has once more.
+  const zoom = await page.getByTestId('map').getAttribute('data-zoom');
+  const centre = await page.getByTestId('map').getAttribute('data-center');
+  await page.getByRole('button', { name: t('map.view.map'), exact: true }).click();
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  await expect(page.getByTestId('map')).toHaveAttribute('data-zoom', zoom!);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-center', centre!);
+});
+
+test('opened as a list, the map has its size and its markers when "Map" is pressed', async ({ page }) => {
+  await page.goto('/map?view=list');
+  await expect(listRegion(page).getByRole('list')).toBeVisible();
+  await page.getByRole('button', { name: t('map.view.map'), exact: true }).click();
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  const box = await page.getByTestId('map').boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  expect(box?.height).toBeGreaterThan(300);
+  // Named once it was shown: "In this view" now has a view to list.
+  await expect(page.getByTestId('map')).toHaveAttribute('data-zoom', /\d/u);
+  await page.getByRole('button', { name: t('map.view.list'), exact: true }).click();
+  await expect(listRegion(page).getByRole('radio', { name: t('map.list.inView') })).toBeEnabled();
 });
 
 for (const catalogue of [ENGLISH, ...TRANSLATIONS]) {

@@ -152,29 +152,32 @@ export function MapScreen() {
         </p>
       )}
       <div className="map-area">
-        {!listShown && mapCodeHere && (
-          <ProviderErrorBoundary onError={onError}>
-            <Suspense fallback={null}>
-              <MapView
-                index={index}
-                indexVersion={version}
-                mapType={mapType}
-                tiles={!lowData}
-                focus={focus}
-                userLocation={position}
-                onSelect={setSelectedId}
-                onReady={() => {
-                  if (source !== 'none') setStatus((s) => (s === 'loading' ? 'ready' : s));
-                  // The view the map opened with: shown at once, then the saved copy (read meanwhile) is decoded.
-                  else if (lastDrawn.current > 0) flushSync(() => setStatus((s) => (s === 'loading' ? 'ready' : s)));
-                  if (source === 'none') noteMapOpened(lastDrawn.current > 0);
-                }}
-                onError={onError}
-                onRedraw={onRedraw}
-                onMove={onMove}
-              />
-            </Suspense>
-          </ProviderErrorBoundary>
+        {/* Kept while the list shows, out of sight: "List" then paints no teardown of the map, and "Map" returns to it as it was. */}
+        {status !== 'failed' && mapCodeHere && (
+          <div className="map-holder" hidden={listShown}>
+            <ProviderErrorBoundary onError={onError}>
+              <Suspense fallback={null}>
+                <MapView
+                  index={index}
+                  indexVersion={version}
+                  mapType={mapType}
+                  tiles={!lowData}
+                  focus={focus}
+                  userLocation={position}
+                  onSelect={setSelectedId}
+                  onReady={() => {
+                    if (source !== 'none') setStatus((s) => (s === 'loading' ? 'ready' : s));
+                    // The view the map opened with: shown at once, then the saved copy (read meanwhile) is decoded.
+                    else if (lastDrawn.current > 0) flushSync(() => setStatus((s) => (s === 'loading' ? 'ready' : s)));
+                    if (source === 'none') noteMapOpened(lastDrawn.current > 0);
+                  }}
+                  onError={onError}
+                  onRedraw={onRedraw}
+                  onMove={onMove}
+                />
+              </Suspense>
+            </ProviderErrorBoundary>
+          </div>
         )}
         {listShown && (
           <ReportListView

@@ -1,4 +1,5 @@
 /** One report in the map's list view: type, address, status, age and distance; opens the detail. */
+import { memo } from 'react';
 import { formatDistance } from '../../../domain/distance';
 import { elapsed } from '../../../domain/elapsed';
 import type { ListedReport } from '../../../domain/map-view/report-list';
@@ -21,7 +22,11 @@ export interface ReportRowProps {
   readonly onSelect: (id: string) => void;
 }
 
-export function ReportRow({ row, address, now, onSelect }: ReportRowProps) {
+/**
+ * Memoised: the virtualiser renders the list again at every step of a scroll, and a row still on
+ * screen (same report, address, clock and handler) is left as it is; only rows coming in are made.
+ */
+export const ReportRow = memo(function ReportRow({ row, address, now, onSelect }: ReportRowProps) {
   const { problem, distanceKm } = row;
   return (
     <button type="button" className="map-list-item" onClick={() => onSelect(problem.id)}>
@@ -36,4 +41,4 @@ export function ReportRow({ row, address, now, onSelect }: ReportRowProps) {
       </span>
     </button>
   );
-}
+});

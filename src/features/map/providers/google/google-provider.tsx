@@ -32,6 +32,8 @@ export default function GoogleProvider(props: MapProviderProps) {
     );
     layer.current = markers;
     const idle = map.addListener('idle', () => {
+      // Hidden while the list shows, the map has no box and so no view to name; Google redraws it when shown.
+      if (map.getDiv().offsetWidth === 0) return;
       const centre = map.getCenter();
       const box = map.getBounds();
       const bounds = box && { west: box.getSouthWest().lng(), south: box.getSouthWest().lat(), east: box.getNorthEast().lng(), north: box.getNorthEast().lat() };

@@ -39,6 +39,7 @@ export default function LeafletProvider(props: MapProviderProps) {
   const markers = useRef<MarkerLayer | null>(null);
   const tiles = useRef<L.TileLayer[]>([]);
   const youAreHere = useRef<L.CircleMarker | null>(null);
+  const stopObserving = useRef(() => {});
   const located = useRef(userLocation);
   // Callbacks change identity on every render of the screen; the map reads the latest through a ref.
   const callbacks = useRef({ onSelect, onReady, onError, onRedraw, onMove });
@@ -66,7 +67,10 @@ export default function LeafletProvider(props: MapProviderProps) {
         userLocation: () => located.current,
       });
       // The view is written on the host element too, for the end-to-end tests and the benchmark.
+      // Hidden (the list shows instead, perhaps since the page opened), the map has no box: it has no view to name.
+      const hidden = () => instance.getSize().x === 0;
       const describeView = () => {
+        if (hidden()) return;
         const centre = instance.getCenter();
         container.current?.setAttribute('data-zoom', String(instance.getZoom()));
         container.current?.setAttribute('data-center', `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`);
@@ -75,16 +79,25 @@ export default function LeafletProvider(props: MapProviderProps) {
         callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng }, instance.getZoom(), bounds);
       };
       instance.on('moveend', () => {
+        if (hidden()) return;
         describeView();
         void layer.redraw();
       });
       describeView();
+      // Leaflet follows the window's size, not its box's: hidden while the list shows and shown again, or
+      // narrowed by the page, it is told, and its own moveend then names the view and draws the markers.
+      const resized = new ResizeObserver(([entry]) => {
+        if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) instance.invalidateSize();
+      });
+      resized.observe(container.current);
+      stopObserving.current = () => resized.disconnect();
       map.current = instance;
       markers.current = layer;
     } catch (error) {
       callbacks.current.onError(error);
     }
     return () => {
+      stopObserving.current();
       markers.current?.remove();
       map.current?.remove();
       map.current = null;
