@@ -1,23 +1,15 @@
 // Empty states, with no data at all (this project runs after the others and wipes the seed).
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveSite } from '../../scripts/lib/site-server.mjs';
 import { t } from './english';
 import { reseed } from './emulator-data';
+import { startOwnSite, type OwnSite } from './own-site';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-// A site server of its own, with an empty CDN: the shared one still holds the leaderboard answer
+// A site server of its own (own-site.ts): the shared one's CDN still holds the leaderboard answer
 // the earlier projects read (for five minutes, as Hosting's CDN would after the data was wiped).
-let site: Awaited<ReturnType<typeof serveSite>>;
+let site: OwnSite;
 test.beforeAll(async () => {
   await reseed({});
-  const emulators = {
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    firestore: process.env.FIRESTORE_EMULATOR_HOST,
-    functions: process.env.FUNCTIONS_EMULATOR_HOST,
-  };
-  site = await serveSite({ root, dist: process.env.E2E_DIST ?? 'dist-test', port: 0, emulators, cdn: true });
+  site = await startOwnSite();
 });
 test.afterAll(async () => {
   await site?.close();
