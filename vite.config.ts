@@ -60,23 +60,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // The code is written against React's API and types; the site runs it on Preact's compatibility
-  // layer (preact/compat), which implements that API in a fraction of React DOM's size. React DOM
-  // was 207 KB of the 361 KB first chunk (148 KB now), all of it evaluated on a cheap phone before
-  // the map could be made; on `/` Lighthouse's median went from 89 to 99 (README, "Lighthouse: a
-  // cheap phone"). Vite's own JSX transform follows tsconfig's "react-jsx", so JSX lands on the
-  // aliases too. The dev server reloads the page on an edit: Preact's fast refresh (Prefresh)
-  // needs Babel, which this build does not use.
-  // The unit tests (vitest.config.ts, which does not read this file) render with React itself.
-  resolve: {
-    alias: [
-      { find: /^react$/u, replacement: 'preact/compat' },
-      { find: /^react-dom$/u, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/u, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/u, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/u, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
   build: {
     target: 'es2022',
     // No public source maps: they would publish the whole source next to the site.

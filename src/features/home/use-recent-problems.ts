@@ -1,5 +1,5 @@
 /** Home's "Recent Problems": the ten newest whole reports, saved for offline; null until known. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useData } from '../../shared/data-context';
 import { watchSavedReports } from '../../data/saved-reports';
 import { HOME_RECENT_PROBLEMS } from '../../domain/constants';
@@ -14,7 +14,8 @@ export function useRecentProblems(): readonly Problem[] | null {
         snapshots,
         'recent',
         (listener) => backend.watchRecentProblems(HOME_RECENT_PROBLEMS, listener),
-        (known) => setProblems(known.value),
+        // A transition, drawn in slices (problems-context.tsx says why).
+        (known) => startTransition(() => setProblems(known.value)),
       ),
     [backend, snapshots],
   );

@@ -5,7 +5,7 @@
  * and it reads again when the connection returns. A failed read is logged
  * only: a saved list stays, and `failed` says there is nothing to show.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useData } from '../data-context';
 import { savedThenLive } from '../../data/saved-then-live';
 import type { ContributorsKey, Contributors } from '../../data/snapshot-store';
@@ -43,9 +43,12 @@ export function useTopContributors(key: ContributorsKey, count: number): { contr
           save: (profiles) => void snapshots.saveContributors(key, profiles),
         },
         (known) => {
-          // "Today" of a saved board means today, not the day it was saved.
-          setContributors({ profiles: known.value, readAt: Date.now() });
-          if (known.source === 'server') setFailed(false);
+          // "Today" of a saved board means today, not the day it was saved. A transition,
+          // drawn in slices (problems-context.tsx says why).
+          startTransition(() => {
+            setContributors({ profiles: known.value, readAt: Date.now() });
+            if (known.source === 'server') setFailed(false);
+          });
         },
         (error) => {
           console.error(`[${key}] contributors failed`, error);

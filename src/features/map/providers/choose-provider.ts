@@ -23,9 +23,8 @@ const openProvider = () => import('./leaflet/leaflet-provider').then((module) =>
 /**
  * The open provider's code for `lazy`: once loaded (preloadMapProvider), handed
  * over at once. `lazy` renders without suspending only when the thenable calls
- * back synchronously (React's and Preact's alike, vite.config.ts), and a resolved
- * promise waits for a microtask; suspending shows the fallback and renders again. Under
- * React that also held the map back for up to 300 ms (its throttle on revealing
+ * back synchronously, and a resolved promise waits for a microtask; suspending shows
+ * the fallback and renders again. That also held the map back for up to 300 ms (its throttle on revealing
  * suspended content): 80-150 ms of an idle main thread before the first offline
  * markers, measured at 50,000 reports.
  */
@@ -71,11 +70,10 @@ const openMap: MapProvider = lazy(openCode);
 
 /**
  * Whether `provider` can render now without suspending. The open provider's code is waited
- * for here, outside Suspense: under React a map that suspended was revealed only after its throttle
+ * for here, outside Suspense: a map that suspends is revealed only after React's throttle
  * on suspended content (up to 300 ms of an idle page before the first markers; with the screen's
  * own chunk asked for at boot the screen often renders before the map's code has run), where
- * this state update renders it as soon as the code is here, whichever runtime renders it
- * (vite.config.ts: Preact's React layer). Other providers suspend as before.
+ * this state update renders it as soon as the code is here. Other providers suspend as before.
  */
 export function useProviderCode(provider: MapProvider): boolean {
   const [here, setHere] = useState(() => openModule !== null);
