@@ -9,6 +9,7 @@ import { catalogues, wordsOf } from './scripts/lib/vite-catalogues.mjs';
 import { buildFacts } from './scripts/lib/build-facts.mjs';
 import { firebaseSettingsFromEnv, photoBucketsOf } from './src/data/firebase-config.ts';
 import { PHOTO_BUCKETS } from './src/domain/report-limits.ts';
+import { prerender } from './scripts/lib/vite-prerender.mjs';
 
 /**
  * The design tokens (src/domain/tokens) as CSS custom properties, made when the
@@ -40,6 +41,9 @@ export default defineConfig({
     buildFacts({ photoBucketsOf: (env) => photoBucketsOf(firebaseSettingsFromEnv(env)), listedBuckets: PHOTO_BUCKETS }),
     // The message catalogues (src/locales), compiled, one chunk per language, and the manifest in each.
     catalogues({ manifest: webManifest }),
+    // Every page drawn to HTML in every language once the bundle is written, before the
+    // service worker's precache list is made (scripts/lib/vite-prerender.mjs).
+    prerender({ entry: 'src/entry-server.tsx', plugins: () => [designTokens(), catalogues()] }),
     // The service worker is ours (sw/sw.ts, injectManifest); the page registers
     // it itself with workbox-window (src/shared/service-worker.ts), so no script is injected.
     VitePWA({

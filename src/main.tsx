@@ -11,23 +11,21 @@ import 'virtual:design-tokens.css';
 import './app/global.css';
 import './shared/components/controls.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { backendNeeds, drawsMapFirst, pageNeedsBackend } from './app/backend-needs';
-import { DataProvider } from './shared/data-context';
 import { createAppRouter, type AppRouter } from './app/router';
 import { nextTask } from './shared/next-task';
 import { registerServiceWorker, watchForMissingCode } from './shared/service-worker';
-import { SessionProvider } from './shared/session/session';
 import { startCountingVisitData } from './app/visit-data-usage';
 import { createBrowserData } from './data/browser-backend';
 import { mapOpensWithSavedView, prepareMap } from './features/map/prepare-map';
-import { LocationProvider } from './shared/location/location-context';
 import { whenMapDrawn, whenMapOpened } from './shared/map-first-draw';
-import { MapStateProvider } from './shared/map-state/map-state-context';
-import { ProblemsProvider } from './shared/problems/problems-context';
-import { LanguageProvider, startLanguage } from './shared/language/language';
+import { htmlLang } from './domain/intl-locales';
+import { startingLanguage } from './shared/language/early-catalogue';
+import { startLanguage } from './shared/language/start-language';
+import { AppProviders } from './app/app-providers';
 
 watchForMissingCode();
 startCountingVisitData();
@@ -54,6 +52,8 @@ void boot(container);
  * Lighthouse blocking time fell from 368-406 ms to 180-282 ms (three runs each, alternating).
  */
 async function boot(root: HTMLElement) {
+  // Asked before startLanguage() sets <html lang> to the visit's language.
+  const hydrate = prerendered(root);
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -69,33 +69,42 @@ async function boot(root: HTMLElement) {
   // The words come before the first paint: the active language's catalogue, a chunk of its own.
   // (Awaited here, not at the top level: with a top-level await the bundler splits the shell into many small chunks.)
   await startLanguage({ formatsFirst: !mapFirst });
-  // Elsewhere the router settles on the screen first, so the first render draws the screen itself
-  // and React does not render the whole page a second time when the matches arrive (150-230 ms at
-  // 4x); and a page that waits for the sign-in state paints a guest at once when the device holds
-  // no account (session.tsx), an answer that comes from storage within milliseconds.
-  if (!mapFirst) await Promise.all([routed, pageNeedsBackend(router.state.location.pathname) ? data.accountOnDevice : null]);
   const app = (
-    <StrictMode>
-      <LanguageProvider>
-        <DataProvider data={data}>
-          <SessionProvider>
-            <ProblemsProvider>
-              <LocationProvider>
-                <MapStateProvider>
-                  <RouterProvider router={router} />
-                </MapStateProvider>
-              </LocationProvider>
-            </ProblemsProvider>
-          </SessionProvider>
-        </DataProvider>
-      </LanguageProvider>
-    </StrictMode>
+    <AppProviders data={data}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
-  const reactRoot = createRoot(root);
-  // A transition: React draws the first screen in slices of a few milliseconds instead of one
-  // task of 150-350 ms at 4x CPU, so a tap in the meantime is not kept waiting.
-  startTransition(() => reactRoot.render(app));
+  if (hydrate) {
+    // The page is already drawn (src/entry-server.tsx); React takes it over as it is. Its screen's
+    // code comes first, so hydration draws the screen the build drew, not its pending state; the
+    // first render is a guest's with nothing saved, as the build's, and what this device knows
+    // follows in the render after (shared/hydration.ts).
+    await Promise.all([routed, data.accountOnDevice]);
+    // What the router is told when it hydrates its own server render (RouterClient): it then draws
+    // the tree it drew on the server, without the Suspense boundary it adds for a client render.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    // Elsewhere the router settles on the screen first, so the first render draws the screen itself
+    // and React does not render the whole page a second time when the matches arrive (150-230 ms at
+    // 4x); and a page that waits for the sign-in state paints a guest at once when the device holds
+    // no account (session.tsx), an answer that comes from storage within milliseconds.
+    if (!mapFirst) await Promise.all([routed, pageNeedsBackend(router.state.location.pathname) ? data.accountOnDevice : null]);
+    const reactRoot = createRoot(root);
+    // A transition: React draws the first screen in slices of a few milliseconds instead of one
+    // task of 150-350 ms at 4x CPU, so a tap in the meantime is not kept waiting.
+    startTransition(() => reactRoot.render(app));
+  }
   afterFirstPaint(() => startAfterPaint(router));
+}
+
+/**
+ * Whether #root holds this very page as the build drew it: the same path, in the language
+ * the visit starts in. Otherwise (a path the build has no page for, such as a mistyped one
+ * answered with `/`'s page, or a copy in another language) React draws the page afresh.
+ */
+function prerendered(root: HTMLElement): boolean {
+  return root.dataset.page === window.location.pathname && document.documentElement.lang === htmlLang(startingLanguage);
 }
 
 /** The service worker, then the parts of Firebase the page needs. */

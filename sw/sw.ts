@@ -11,11 +11,12 @@
  * page asks it to (the "Update available · Reload" prompt posts SKIP_WAITING).
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { CACHE_NAMES, removeRetiredCaches } from './cache-names';
 import { isLowDataMessage, lowDataOn, rememberLowData } from './low-data-flag';
+import { overrideLanguages, pageCopyUrls } from './page-copies';
 import { isApk, isGoogleMaps, isPhoto, isTile, isVersionInfo, NAVIGATION_DENYLIST } from './request-kinds';
 import { lowDataPhotoStrategy, photoStrategy, tileStrategy, versionInfoStrategy } from './strategies';
 
@@ -29,9 +30,20 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Navigations (a reload, a shared /map?problem= link, a home-screen launch)
-// get the precached shell: the router draws the page and the data comes from
-// the snapshot store. Files that are not pages are never answered with it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+// get the page's precached copy in the visitor's language (page-copies.ts): painted
+// at once, then hydrated, with the data from the snapshot store. Files that are not
+// pages are never answered with one.
+registerRoute(new NavigationRoute(async ({ url }) => servePageCopy(url.pathname), { denylist: NAVIGATION_DENYLIST }));
+
+async function servePageCopy(pathname: string): Promise<Response> {
+  const chosen = await self.cookieStore?.get('firebase-language-override').catch(() => null);
+  const languages = [...overrideLanguages(chosen?.value), ...self.navigator.languages];
+  for (const url of pageCopyUrls(pathname, languages)) {
+    const copy = await matchPrecache(url);
+    if (copy) return copy;
+  }
+  return fetch(pathname);
+}
 
 registerRoute(({ url }) => isVersionInfo(url, self.location.origin), versionInfoStrategy());
 registerRoute(({ url }) => isApk(url), new NetworkOnly());

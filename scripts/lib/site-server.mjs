@@ -29,6 +29,7 @@ import compression from 'compression';
 import superstaticModule from 'superstatic';
 import { mapPolicies, policyForBuild, readBuildFacts, widenPolicy } from './content-policy.mjs';
 import { COMPRESS_FROM_BYTES, createEdgeCache, HOP_BY_HOP } from './edge-cache.mjs';
+import { orderAcceptLanguage } from './hosting-i18n.mjs';
 import { PROJECT_ID } from './ports.mjs';
 
 const superstatic = superstaticModule.default ?? superstaticModule;
@@ -131,11 +132,14 @@ export function serveSite({ root, dist, host = '127.0.0.1', port, emulators = {}
     });
   };
   let handle = handlerFor(dist);
-  const listener = (req, res) =>
-    handle(req, res, (error) => {
+  const listener = (req, res) => {
+    // Each page has a prerendered copy per language (firebase.json `hosting.i18n`), chosen as Hosting chooses.
+    orderAcceptLanguage(req);
+    return handle(req, res, (error) => {
       res.statusCode = error ? 500 : 404;
       res.end();
     });
+  };
   const server = secure ? http2.createSecureServer({ ...secure, allowHTTP1: true }, listener) : http.createServer(listener);
   // Open connections are kept to be ended on close(): an HTTP/2 server has no closeAllConnections().
   const open = new Set();

@@ -1,7 +1,6 @@
-/** Every page: the navigation bar, the stats strip on / (wide windows only), the page. */
+/** Every page: the navigation bar, the stats strip on / (wide windows only, stats-strip.css), the page. */
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { STATS_STRIP_MIN_WIDTH_PX } from '../domain/constants';
 import { AppNotices } from '../shared/connection/app-notices';
 import { OfflineIndicator } from '../shared/connection/offline-indicator';
 import { useLocation } from '../shared/location/location-context';
@@ -13,13 +12,11 @@ import { NavigationBar } from './navigation-bar';
 import { useLanguage } from '../shared/language/language';
 import { useSession } from '../shared/session/session';
 import { StatsStrip } from './stats-strip';
-import { useWindowWidth } from './use-window-width';
 import './root-layout.css';
 
 export function RootLayout() {
   const { session } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const width = useWindowWidth();
   const { position } = useLocation();
   const { visibleCount } = useMapState();
   const { language } = useLanguage();
@@ -38,7 +35,8 @@ export function RootLayout() {
       </a>
       <NavigationBar />
       {!glance && <OfflineIndicator />}
-      {pathname === '/' && width >= STATS_STRIP_MIN_WIDTH_PX && <StatsStrip visible={visibleCount ?? undefined} locationKnown={position !== null} />}
+      {/* Shown from 650 px wide by its stylesheet, so the prerendered page knows where everything goes. */}
+      {pathname === '/' && <StatsStrip visible={visibleCount ?? undefined} locationKnown={position !== null} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

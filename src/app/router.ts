@@ -2,7 +2,7 @@
  * The route tree of docs/product-behaviour.md §2.1, /glance (the car-friendly view) included. No
  * route is guarded; the profile screen asks for sign-in itself.
  */
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { rootRoute } from './routes/__root';
 import { aboutRoute } from './routes/about';
 import { dataDeletionGuideRoute } from './routes/data-deletion-guide';
@@ -40,10 +40,18 @@ const preloadForMode = () => (isLowData() ? false : 'intent');
  * The router, made when the boot asks (not as this module is evaluated: on a cheap phone making
  * it is a task's worth of work of its own), following low-data mode as it is switched. Each
  * screen is its own chunk (routes/lazy-screen.ts); RoutePending fills the page while one loads.
+ * The prerender (src/entry-server.tsx) hands it a `history` in memory, at the page it draws.
  */
-export function createAppRouter() {
-  const router = createRouter({ routeTree, defaultPreload: preloadForMode(), defaultPendingComponent: RoutePending, scrollRestoration: true });
-  subscribeLowData(() => router.update({ ...router.options, defaultPreload: preloadForMode() }));
+export function createAppRouter(history?: RouterHistory) {
+  const router = createRouter({
+    routeTree,
+    defaultPreload: preloadForMode(),
+    defaultPendingComponent: RoutePending,
+    // In the browser only: the prerender would write it as an inline script, which the site's policy refuses.
+    scrollRestoration: history === undefined,
+    ...(history ? { history } : {}),
+  });
+  if (!history) subscribeLowData(() => router.update({ ...router.options, defaultPreload: preloadForMode() }));
   return router;
 }
 

@@ -14,7 +14,6 @@ export const MAP_LOCATION_ZOOM = 15;
 export const MAP_SHARED_PROBLEM_ZOOM = 16;
 export const SHARED_PROBLEM_PARAM_CLEAR_MS = 1000;
 export const MARKER_SIZE_PX = 40;
-export const STATS_STRIP_MIN_WIDTH_PX = 650;
 
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const HOME_GEOLOCATION_MAX_AGE_MS = 60_000;

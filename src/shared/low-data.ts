@@ -83,7 +83,10 @@ export function subscribeLowData(listener: () => void): () => void {
   };
 }
 
+/** What a prerendered page was drawn with (no choice, no hint known at build time); hydration starts from it. */
+const PRERENDERED: LowDataMode = lowDataMode(null, undefined);
+
 /** The mode for a component, re-rendering it when the mode changes. */
 export function useLowData(): LowDataMode {
-  return useSyncExternalStore(subscribeLowData, lowDataState, lowDataState);
+  return useSyncExternalStore(subscribeLowData, lowDataState, () => PRERENDERED);
 }

@@ -19,7 +19,7 @@ function MissingScreen() {
 
 /** `component: lazyScreen(() => import('../../features/home/home-screen'), 'HomeScreen')`. */
 export function lazyScreen<TModule extends Record<string, unknown>, TName extends keyof TModule & string>(importer: () => Promise<TModule>, name: TName) {
-  return lazyRouteComponent(
+  const component = lazyRouteComponent(
     () =>
       importer().catch((error: unknown): TModule => {
         if (!isMissingCodeError(error)) throw error;
@@ -28,4 +28,11 @@ export function lazyScreen<TModule extends Record<string, unknown>, TName extend
       }),
     name,
   );
+  // The prerender names the screen a page shows, to link its chunk's stylesheet and code (scripts/lib/vite-prerender.mjs).
+  return Object.assign(component, { screen: name });
+}
+
+/** The screen `lazyScreen` made `component` for, if it did. */
+export function screenName(component: unknown): string | undefined {
+  return (component as { screen?: string } | undefined)?.screen;
 }

@@ -6,6 +6,7 @@
  * English (src/domain/speech-language.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useBrowserCan, useHydrated } from '../../shared/hydration';
 import { speechLanguage } from '../../domain/speech-language';
 import { englishTranslator } from '../../messages/catalogues';
 import { activeLanguage, t, type Translate } from '../../messages/i18n';
@@ -13,7 +14,7 @@ import { activeLanguage, t, type Translate } from '../../messages/i18n';
 const KEY = 'mzansi-fix.glance-voice';
 
 function canSpeak(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function';
+  return 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function';
 }
 
 function storedChoice(): boolean {
@@ -33,11 +34,14 @@ export interface Voice {
 }
 
 export function useVoice(): Voice {
-  const [supported] = useState(canSpeak);
-  const [enabled, setEnabled] = useState(() => supported && storedChoice());
+  // Assumed to speak while the prerendered page is hydrated, with the choice unknown (off).
+  const supported = useBrowserCan(canSpeak, true);
+  const [chosen, setEnabled] = useState<boolean | null>(null);
+  const enabled = useHydrated() && supported && (chosen ?? storedChoice());
 
   const toggle = useCallback(() => {
-    setEnabled((on) => {
+    setEnabled((was) => {
+      const on = was ?? storedChoice();
       try {
         localStorage.setItem(KEY, on ? 'off' : 'on');
       } catch {

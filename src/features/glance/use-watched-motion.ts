@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { GEOLOCATION_TIMEOUT_MS } from '../../domain/constants';
 import { advanceMotion, type Fix, type Motion } from '../../domain/motion';
+import { useBrowserCan } from '../../shared/hydration';
 
 export type LocationStatus = 'unsupported' | 'waiting' | 'tracking' | 'unavailable' | 'denied';
 
@@ -21,9 +22,12 @@ function toFix(position: GeolocationPosition): Fix {
   return { coordinates: { latitude, longitude }, timestamp: position.timestamp, speed, heading };
 }
 
+const canLocate = () => 'geolocation' in navigator;
+
 export function useWatchedMotion(visible: boolean): WatchedMotion {
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const [state, setState] = useState<WatchedMotion>({ motion: null, status: supported ? 'waiting' : 'unsupported' });
+  const supported = useBrowserCan(canLocate, true);
+  const [watched, setState] = useState<WatchedMotion>({ motion: null, status: 'waiting' });
+  const state: WatchedMotion = supported ? watched : { motion: null, status: 'unsupported' };
 
   useEffect(() => {
     if (!supported || !visible) return;

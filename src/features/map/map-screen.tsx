@@ -6,6 +6,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '../../shared/hydration';
 import { useLowData } from '../../shared/low-data';
 import { useSession } from '../../shared/session/session';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_LOCATION_ZOOM, MAP_SHARED_PROBLEM_ZOOM } from '../../domain/constants';
@@ -51,7 +52,9 @@ export function MapScreen() {
   const { session } = useSession();
   const lowData = useLowData().on;
   const MapView = lowData ? LowDataProvider : Provider;
-  const mapCodeHere = useProviderCode(MapView);
+  // The prerendered page has no map (its code is for the browser): hydration draws none either.
+  const hydrated = useHydrated();
+  const mapCodeHere = useProviderCode(MapView) && hydrated;
   const uid = session.user?.uid ?? null;
   const { problems, source, asOf } = useProblems();
   const { filters, setFilters, setVisibleCount } = useMapState();

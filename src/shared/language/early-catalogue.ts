@@ -3,25 +3,15 @@
  * main.tsx imports this module before any other, so its request goes out before React,
  * the router and the rest of the bundle have run (on a warm visit that was ~100 ms the
  * first paint waited for, the catalogue being the one thing it needs besides the code).
- * startLanguage() (language.tsx) takes the answer. It imports no React. Beside it a worker
+ * startLanguage() (start-language.ts) takes the answer. It imports no React. Beside it a worker
  * loads the browser's number and date data, which the first formatters would otherwise
  * load on the page (warm-intl.ts).
  */
 import { importCatalogue, LANGUAGES } from 'virtual:catalogues';
 import { intlLocales, REPORT_TIME_ZONE } from '../../domain/intl-locales';
 import { chooseLanguage } from '../../domain/language-choice';
+import { rememberedLanguage } from './language-memory';
 import { warmIntl } from './warm-intl';
-
-/** Where the choice made in the menu is kept on this device. */
-export const LANGUAGE_KEY = 'mzansi-fix.language';
-
-export function rememberedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null; // Storage switched off: the browser's languages decide.
-  }
-}
 
 /** The language this page load starts in: remembered, else the browser's, else English. */
 export const startingLanguage = chooseLanguage(

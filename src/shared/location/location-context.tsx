@@ -7,6 +7,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { GEOLOCATION_TIMEOUT_MS, HOME_GEOLOCATION_MAX_AGE_MS } from '../../domain/constants';
 import type { Coordinates } from '../../domain/model';
+import { useBrowserCan } from '../hydration';
 
 interface LocationValue {
   readonly position: Coordinates | null;
@@ -27,8 +28,10 @@ function readPosition(maximumAge: number): Promise<Coordinates | null> {
   });
 }
 
+const canLocate = () => 'geolocation' in navigator;
+
 export function LocationProvider({ children }: { children: ReactNode }) {
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const supported = useBrowserCan(canLocate, true);
   const [position, setPosition] = useState<Coordinates | null>(null);
 
   const request = useCallback(

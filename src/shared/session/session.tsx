@@ -18,6 +18,7 @@ import { loadSessionHint, onSessionHintChange, onSignOutElsewhere, saveSessionHi
 import type { SessionUser, UserProfile } from '../../domain/model';
 import { useData } from '../data-context';
 import { forgetSignedOutUser, signOutAndForget } from './forget-signed-out-user';
+import { useHydrated } from '../hydration';
 import { followOwnProfile } from './own-profile';
 
 export type SessionState =
@@ -56,6 +57,8 @@ function initialSession(hint: AuthAccount | null | undefined, accountOnDevice: '
   if (hint === undefined) return accountOnDevice === 'none' ? { status: 'ready', user: null } : { status: 'loading', user: null };
   return { status: 'ready', user: hint ? basicUser(hint) : null };
 }
+
+const PRERENDERED_SESSION: SessionState = { status: 'ready', user: null };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { backend, snapshots, accountOnDevice, accountOnDeviceKnown, startAuth } = useData();
@@ -122,7 +125,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession({ status: 'ready', user: null });
   }, [backend, snapshots]);
 
-  const value = useMemo(() => ({ session, signOut }), [session, signOut]);
+  // A prerendered page is a guest's (src/entry-server.tsx): hydration draws it so, and the
+  // render right after shows who this device knows.
+  const hydrated = useHydrated();
+  const shown = hydrated ? session : PRERENDERED_SESSION;
+  const value = useMemo(() => ({ session: shown, signOut }), [shown, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -8,6 +8,7 @@ import { useId, useMemo, useState } from 'react';
 import type { MapProblem } from '../../../domain/model';
 import { monthlyTrend } from '../../../domain/monthly-trend';
 import { t } from '../../../messages/i18n';
+import { useHydrated } from '../../../shared/hydration';
 import './home-trend.css';
 import { TrendChart } from './trend-chart';
 import { TrendLegend } from './trend-legend';
@@ -21,20 +22,23 @@ export function HomeTrend({ problems }: { problems: readonly MapProblem[] | null
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const loaded = problems !== null;
+  // The month names wait for the browser: the prerendered page was drawn on another day (perhaps
+  // another month) and with another copy of the languages' month names (Node's, not the browser's).
+  const dated = useHydrated();
   return (
     <section className="home-trend" aria-labelledby="trend-title">
       <h2 id="trend-title">{t('home.trend.title')}</h2>
       <p className="trend-subtitle">{t('home.trend.subtitle')}</p>
       <TrendLegend />
       <div className="trend-plot">
-        <TrendChart months={months} loaded={loaded} />
+        <TrendChart months={months} loaded={loaded} dated={dated} />
       </div>
       <button type="button" className="link-button" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown(!tableShown)}>
         {tableShown ? t('home.trend.hideTable') : t('home.trend.showTable')}
       </button>
       {/* Always in the page for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'trend-table-box' : 'visually-hidden'}>
-        <TrendTable months={months} loaded={loaded} />
+        <TrendTable months={months} loaded={loaded} dated={dated} />
       </div>
     </section>
   );

@@ -20,7 +20,7 @@ const YEAR_Y = 186;
 
 const percent = (value: number) => `${value}%`;
 
-export function TrendChart({ months, loaded }: { months: readonly TrendMonth[]; loaded: boolean }) {
+export function TrendChart({ months, loaded, dated }: { months: readonly TrendMonth[]; loaded: boolean; dated: boolean }) {
   const ticks = chartTicks(loaded ? Math.max(0, ...months.map((m) => Math.max(m.received, m.resolved))) : 0);
   const top = ticks.at(-1)!;
   const y = (value: number) => PLOT_BOTTOM - (value / top) * (PLOT_BOTTOM - PLOT_TOP);
@@ -59,7 +59,7 @@ export function TrendChart({ months, loaded }: { months: readonly TrendMonth[]; 
           {t('home.trend.loading')}
         </text>
       )}
-      <MonthLabels months={months} centre={centre} />
+      {dated && <MonthLabels months={months} centre={centre} />}
     </svg>
   );
 }

@@ -3,7 +3,7 @@ import type { TrendMonth } from '../../../domain/monthly-trend';
 import { formatCount, formatMonth } from '../../../messages/formats';
 import { t } from '../../../messages/i18n';
 
-export function TrendTable({ months, loaded }: { months: readonly TrendMonth[]; loaded: boolean }) {
+export function TrendTable({ months, loaded, dated }: { months: readonly TrendMonth[]; loaded: boolean; dated: boolean }) {
   const figure = (n: number) => (loaded ? formatCount(n) : '–');
   return (
     <table className="trend-table">
@@ -18,7 +18,7 @@ export function TrendTable({ months, loaded }: { months: readonly TrendMonth[]; 
       <tbody>
         {months.map((m) => (
           <tr key={m.month}>
-            <th scope="row">{formatMonth(m.start, 'long')}</th>
+            <th scope="row">{dated ? formatMonth(m.start, 'long') : ''}</th>
             <td>{figure(m.received)}</td>
             <td>{figure(m.resolved)}</td>
           </tr>

@@ -4,6 +4,7 @@
  * Hide All, a toggle per type with its count, and the download of what they show.
  */
 import { useId, useState } from 'react';
+import { useHydrated } from '../../../shared/hydration';
 import type { MapProblem } from '../../../domain/model';
 import type { MapFilters } from '../../../domain/problem-filter';
 import { hideAllTypes, showAllTypes } from '../../../domain/problem-filter';
@@ -34,16 +35,20 @@ export interface FilterPanelProps {
 
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, onChange, typeCounts, shown, signedIn, mapType, onMapType, tilesOff = false, onMyLocation, locating } = props;
-  // Open on wide screens; on a phone the map comes first and the panel is a tap away.
-  const [open, setOpen] = useState(() => window.innerWidth >= WIDE_SCREEN_PX);
+  // Open on wide screens; on a phone the map comes first and the panel is a tap away. The
+  // prerendered page cannot know the screen: until the panel is in the browser (null) its
+  // stylesheet opens it by the width, so hydration draws what the build drew and nothing moves.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const open = chosen ?? (hydrated ? window.innerWidth >= WIDE_SCREEN_PX : null);
   const bodyId = useId();
   const tilesOffId = useId();
   return (
-    <section className={`filter-panel${open ? ' open' : ''}`} aria-label={t('map.filters.title')}>
-      <button type="button" className="filter-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+    <section className={`filter-panel${open === null ? ' by-width' : ''}`} aria-label={t('map.filters.title')}>
+      <button type="button" className="filter-toggle" aria-expanded={open ?? undefined} aria-controls={bodyId} onClick={() => setChosen(!open)}>
         <span aria-hidden="true">☰</span> {t('map.filters.title')}
       </button>
-      <div id={bodyId} className="filter-body" hidden={!open}>
+      <div id={bodyId} className="filter-body" hidden={open === false}>
         <label className="field">
           <span>{t('map.filters.mapType')}</span>
           <select
