@@ -7,6 +7,7 @@ export type NoValues = Record<never, never>;
 /** Every message id, with the values the message takes. */
 export interface MessageValues {
   readonly "appLoading": NoValues;
+  readonly "noScript.dataPage": NoValues;
   readonly "skipToContent": NoValues;
   readonly "nav.home": NoValues;
   readonly "nav.menu": NoValues;

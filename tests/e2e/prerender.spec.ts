@@ -1,0 +1,124 @@
+// Every page is prerendered at build time in every language and hydrated (README, "How a page is
+// built"): the server sends the copy in the visitor's language (Accept-Language, or the cookie the
+// language menu sets, as Firebase Hosting's i18n rewrites choose), React takes the drawn page over
+// without drawing it again or logging anything, nothing moves as it does, and without JavaScript
+// the static pages read in full while a page with reports says why it is empty.
+import { expect, test, type Page } from '@playwright/test';
+import { htmlLang } from '../../src/domain/intl-locales';
+import type { MessageId } from '../../src/messages/i18n';
+import { account } from './demo-seed';
+import { ENGLISH, textIn, TRANSLATIONS } from './languages';
+import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
+import { signIn } from './session';
+
+const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path)];
+const LANGUAGES = [ENGLISH, ...TRANSLATIONS];
+const STATIC_PAGES: readonly (readonly [string, MessageId])[] = [
+  ['/about', 'pages.aboutTitle'],
+  ['/privacy-policy', 'pages.privacyTitle'],
+  ['/data-deletion-guide', 'pages.deletionTitle'],
+  ['/download', 'download.title'],
+  ['/login', 'login.signIn'],
+];
+/** Layout shift a page may add while it hydrates and its data arrives (Core Web Vitals' "good" is 0.1). */
+const CLS_LIMIT = 0.05;
+
+/** Marks the prerendered <main> and sums layout shifts, before any of the page's scripts run. */
+async function watchHydration(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  await page.addInitScript(() => {
+    const state = window as unknown as { __prerenderedMain?: Element | null; __shift: number };
+    state.__shift = 0;
+    document.addEventListener('DOMContentLoaded', () => (state.__prerenderedMain = document.querySelector('main')));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}
+
+/** Opens `path` and waits until React holds the page and its first data had a moment to arrive. */
+async function openHydrated(page: Page, path: string): Promise<{ kept: boolean; shift: number }> {
+  await page.goto(path);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // React hydrates in slices, then the page's data (saved copy, emulators) comes in: give both time.
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => {
+    const state = window as unknown as { __prerenderedMain?: Element | null; __shift: number };
+    // React keeps the nodes it hydrated; a mismatch makes it draw the page anew, with a new <main>.
+    return { kept: state.__prerenderedMain !== null && state.__prerenderedMain === document.querySelector('main'), shift: state.__shift };
+  });
+}
+
+for (const catalogue of LANGUAGES) {
+  test(`${catalogue.name}: every route is sent in the language, hydrates as drawn, logs no error and does not shift`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ locale: `${catalogue.code}-ZA` });
+    const page = await context.newPage();
+    const errors = await watchHydration(page);
+    for (const path of ROUTES) {
+      const { kept, shift } = await openHydrated(page, path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', htmlLang(catalogue.code));
+      expect(kept, `${path} hydrated without being drawn again`).toBe(true);
+      expect(shift, `${path} layout shift`).toBeLessThan(CLS_LIMIT);
+    }
+    expect(errors, 'console errors').toEqual([]);
+    await context.close();
+  });
+}
+
+test('signed in, every route hydrates as drawn and then shows the user, with no console error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const thandi = account('u-thandi');
+  await signIn(page, thandi.email, thandi.password);
+  const errors = await watchHydration(page);
+  for (const path of ROUTES) {
+    const { kept } = await openHydrated(page, path);
+    expect(kept, `${path} hydrated without being drawn again`).toBe(true);
+    await expect(page.locator('.nav-user-name'), path).not.toHaveText(textIn(ENGLISH, 'nav.guest'));
+  }
+  expect(errors, 'console errors').toEqual([]);
+});
+
+test('the language chosen in the menu is the copy the server sends next, whatever the browser asks for', async ({ page }) => {
+  const [afrikaans] = TRANSLATIONS.filter((catalogue) => catalogue.code === 'af');
+  test.skip(!afrikaans, 'no Afrikaans catalogue');
+  await page.goto('/about');
+  await page.getByRole('button', { name: new RegExp(textIn(ENGLISH, 'nav.guest'), 'u') }).click();
+  await page.getByRole('navigation', { name: textIn(ENGLISH, 'nav.menu') }).getByRole('combobox').selectOption('af');
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang('af'));
+  const sent = await page.request.get('/about', { headers: { 'Accept-Language': 'en-ZA,en;q=0.9' } });
+  expect(await sent.text()).toContain(`<html lang="${htmlLang('af')}"`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const catalogue of LANGUAGES) {
+    test(`${catalogue.name}: the static pages read in full and a page with reports says it needs JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: `${catalogue.code}-ZA`, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const [path, heading] of STATIC_PAGES) {
+        await page.goto(path);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', htmlLang(catalogue.code));
+        await expect(page.getByRole('heading', { level: 1, name: textIn(catalogue, heading) }), path).toBeVisible();
+      }
+      await page.goto('/about');
+      await expect(page.getByRole('article')).toContainText(textIn(catalogue, 'pages.about.disclaimer.heading'));
+      for (const path of ['/map', '/home']) {
+        await page.goto(path);
+        await expect(page.getByRole('link', { name: textIn(catalogue, 'nav.home') }), path).toBeVisible();
+        await expect(page.getByText(textIn(catalogue, 'noScript.dataPage')), path).toBeVisible();
+        await page.getByRole('link', { name: textIn(catalogue, 'nav.about') }).click();
+        await expect(page).toHaveURL(/\/about$/u);
+      }
+      await context.close();
+    });
+  }
+});
