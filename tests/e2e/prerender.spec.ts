@@ -85,8 +85,11 @@ for (const catalogue of LANGUAGES) {
   });
 }
 
-test('signed in, every route hydrates as drawn and then shows the user, with no console error', async ({ page }) => {
+test('signed in, every route hydrates as drawn and then shows the user, with no console error', async ({ browser }) => {
   test.setTimeout(180_000);
+  // A context of its own, as above: the config's blocked service worker makes the page log its failed registration.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const thandi = account('u-thandi');
   await signIn(page, thandi.email, thandi.password);
   const errors = await watchHydration(page);
@@ -96,6 +99,7 @@ test('signed in, every route hydrates as drawn and then shows the user, with no 
     await expect(page.locator('.nav-user-name'), path).not.toHaveText(textIn(ENGLISH, 'nav.guest'));
   }
   expect(errors, 'console errors').toEqual([]);
+  await context.close();
 });
 
 test('the language chosen in the menu is the copy the server sends next, whatever the browser asks for', async ({ page }) => {
