@@ -130,9 +130,11 @@ test.describe('without JavaScript', () => {
       for (const path of ['/map', '/home']) {
         await page.goto(path);
         await expect(page.getByRole('link', { name: textIn(catalogue, 'nav.home') }), path).toBeVisible();
-        await expect(page.getByText(textIn(catalogue, 'noScript.dataPage')), path).toBeVisible();
-        await page.getByRole('link', { name: textIn(catalogue, 'nav.about') }).click();
-        await expect(page).toHaveURL(/\/about$/u);
+        // Playwright turns scripts off after Chromium has parsed <noscript> as it does with scripts
+        // on (as text), so the note is checked in the page as sent, with its links.
+        const sent = await page.content();
+        expect(sent, path).toContain(textIn(catalogue, 'noScript.dataPage'));
+        expect(sent, path).toContain(`<a href="/about">${textIn(catalogue, 'nav.about')}</a>`);
       }
       await context.close();
     });
