@@ -99,12 +99,14 @@ async function boot(root: HTMLElement) {
 }
 
 /**
- * Whether #root holds this very page as the build drew it: the same path, in the language
- * the visit starts in. Otherwise (a path the build has no page for, such as a mistyped one
- * answered with `/`'s page, or a copy in another language) React draws the page afresh.
+ * Whether #root holds this very page as the build drew it: the same path with no query, in the
+ * language the visit starts in. Otherwise (a path the build has no page for, such as a mistyped
+ * one answered with `/`'s page; a copy in another language; a query that changes what the page
+ * shows, such as `/map?view=list` or a report's link) React draws the page afresh.
  */
 function prerendered(root: HTMLElement): boolean {
-  return root.dataset.page === window.location.pathname && document.documentElement.lang === htmlLang(startingLanguage);
+  const { pathname, search } = window.location;
+  return root.dataset.page === pathname && search === '' && document.documentElement.lang === htmlLang(startingLanguage);
 }
 
 /** The service worker, then the parts of Firebase the page needs. */

@@ -8,6 +8,9 @@ import { ChecksumPanel } from './checksum-panel';
 import type { VersionInfoState } from './use-version-info';
 import { VersionSummary } from './version-summary';
 
+/** A digest of the published length, for the unseen panel that keeps the checksum's place. */
+const RESERVED_DIGEST = '0'.repeat(64);
+
 function Notice({ kind, title, body }: { readonly kind: 'warning' | 'info'; readonly title: string; readonly body: string }) {
   return (
     <section className={`notice notice-${kind}`}>
@@ -32,8 +35,15 @@ export function DownloadTab({ versionInfo }: { readonly versionInfo: VersionInfo
       <div className="download-card">
         <VersionSummary state={versionInfo} />
         <ApkDownloadButton url={info?.apkUrl ?? DEFAULT_APK_PATH} fileName={fileName} expected={info ?? NO_EXPECTATION} />
-        {/* Once version.json has answered: while it loads, "no checksum" might not be true. */}
-        {versionInfo.status !== 'loading' && <ChecksumPanel sha256={info?.sha256 ?? null} fileName={fileName} />}
+        {/* Once version.json has answered: while it loads, "no checksum" might not be true. Till then
+            a panel of the same size keeps its place, unseen, so nothing below moves when it answers. */}
+        {versionInfo.status === 'loading' ? (
+          <div className="reserved" aria-hidden="true" inert>
+            <ChecksumPanel sha256={RESERVED_DIGEST} fileName={fileName} />
+          </div>
+        ) : (
+          <ChecksumPanel sha256={info?.sha256 ?? null} fileName={fileName} />
+        )}
       </div>
 
       <div className="notices">

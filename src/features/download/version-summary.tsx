@@ -32,6 +32,14 @@ export function VersionSummary({ state }: { readonly state: VersionInfoState }) 
           <p>{notes}</p>
         </section>
       )}
+      {/* Its place kept, unseen, while version.json loads (the page is drawn before it answers), so
+          the button and the notices below do not move when the notes come. */}
+      {state.status === 'loading' && (
+        <section className="whats-new reserved" aria-hidden="true" inert>
+          <h3>{t('download.whatsNew')}</h3>
+          <p />
+        </section>
+      )}
     </>
   );
 }
