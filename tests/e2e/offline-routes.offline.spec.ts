@@ -36,7 +36,9 @@ test('offline, every route opens and shows the last data; back online the live d
   // Firestore may first answer from its cache with the few of her reports home had read: wait for all of them.
   const hers = listedProblems.filter((problem) => problem.reportedByUserId === thandi.uid).length;
   await expect(page.locator('.stat-card dd').first()).toHaveText(hers.toLocaleString('en-ZA'));
-  const profile = (await page.locator('main').textContent()) ?? '';
+  // What the reader sees (innerText): a hydrated page keeps its <noscript> note as raw text in the
+  // DOM, a page drawn afresh does not, and neither shows it.
+  const profile = await page.locator('main').innerText();
   await page.goto('/home');
   const total = countProblems(listedProblems).total.toLocaleString('en-ZA');
   await expect(card(page, t('home.totalReports'))).toHaveText(total);
@@ -64,7 +66,7 @@ test('offline, every route opens and shows the last data; back online the live d
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'PotholeQueen' })).toBeVisible();
-  await expect(page.locator('main')).toHaveText(profile);
+  await expect(page.locator('main')).toHaveText(profile, { useInnerText: true });
 
   await page.goto('/download');
   // The version line from the cached version.json, and a plain word that downloading needs signal.
