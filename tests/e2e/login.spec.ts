@@ -17,6 +17,29 @@ test('toggles between Sign In and Create Account', async ({ page }) => {
   await expect(page.getByLabel(t('login.password'), { exact: true })).toHaveAttribute('autocomplete', 'new-password');
 });
 
+test('what is typed on the page before its script arrives stays, and signs in', async ({ page }) => {
+  // A weak signal: the prerendered form is there and takes typing while the scripts are held back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const thandi = account('u-thandi');
+  const email = page.getByLabel(t('login.email'));
+  const password = page.getByLabel(t('login.password'), { exact: true });
+  await email.fill(thandi.email);
+  await password.fill(thandi.password);
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // React has the page now, and its renders since have kept the typing.
+  await expect(email).toHaveValue(thandi.email);
+  await expect(password).toHaveValue(thandi.password);
+  await page.locator('form').getByRole('button', { name: t('login.signIn'), exact: true }).click();
+  await expect(page).toHaveURL(/\/$/u);
+});
+
 test('shows and hides the password', async ({ page }) => {
   await page.goto('/login');
   const password = page.getByLabel(t('login.password'), { exact: true });

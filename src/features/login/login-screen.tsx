@@ -1,9 +1,10 @@
 /** /login: sign in or create an account with email and password, or continue with Google. */
 import { Navigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../shared/session/session';
 import { t } from '../../messages/i18n';
 import { useOnline } from '../../shared/connection/use-online';
+import { useTypedBeforeHydration } from '../../shared/use-typed-before-hydration';
 import { passwordRequirementText } from './auth-error-message';
 import './login.css';
 import { PasswordField } from './password-field';
@@ -16,6 +17,8 @@ export function LoginScreen() {
   const { mode, switchMode, busy, error, submitEmail, signInWithGoogle } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const emailField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailField, setEmail);
   const errorId = useId();
   const online = useOnline();
   // Signing in needs the identity service: offline, the page says so instead of failing after a wait.
@@ -62,6 +65,7 @@ export function LoginScreen() {
               required
               autoComplete="email"
               inputMode="email"
+              ref={emailField}
               value={email}
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => setEmail(event.target.value)}

@@ -1,5 +1,6 @@
 /** A password input with a button that shows or hides what was typed. */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../shared/use-typed-before-hydration';
 import { t } from '../../messages/i18n';
 
 interface PasswordFieldProps {
@@ -12,12 +13,15 @@ interface PasswordFieldProps {
 export function PasswordField({ value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, onChange);
   return (
     <div className="field">
       <label htmlFor={id}>{t('login.password')}</label>
       <div className="password-input">
         <input
           className="input"
+          ref={field}
           id={id}
           type={visible ? 'text' : 'password'}
           required
