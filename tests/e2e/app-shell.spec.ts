@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../src/domain/constants';
 import { countProblems } from '../../src/domain/problem-stats';
 import { t } from './english';
 import { account, listedProblems } from './demo-seed';
+import { holdBack } from './hold-back';
 import { readSnapshot, waitForSnapshot } from './offline-helpers';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 import { signIn, signOutFromMenu } from './session';
@@ -30,12 +31,7 @@ test('an unknown path shows a way back instead of a blank page', async ({ page }
 
 test('the bar with the product name shows before any script has arrived, and once the page has drawn it is there once', async ({ page }) => {
   // A weak signal: the scripts are held back until the bar has been seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/*.js');
   await page.goto('/home', { waitUntil: 'commit' });
   const bar = page.getByRole('banner');
   await expect(bar.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
@@ -47,15 +43,7 @@ test('the bar with the product name shows before any script has arrived, and onc
 });
 
 /** Holds back the Auth emulator's check of the stored account until `release` is called. */
-async function holdAccountLookup(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/accounts:lookup*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdAccountLookup = (page: Page) => holdBack(page, '**/accounts:lookup*');
 
 test('the full-screen spinner names the product until sign-in state is known', async ({ page }) => {
   const thandi = account('u-thandi');

@@ -11,6 +11,7 @@ import { parseAdReward } from '../../src/domain/parse-user';
 import { rewardDaysOf } from '../../src/domain/reward-days';
 import { scoreContributors } from '../../src/domain/scoring';
 import { t } from './english';
+import { holdBack } from './hold-back';
 import { seed, users } from './demo-seed';
 
 /** The table's nine columns, in the spec's order. */
@@ -107,13 +108,8 @@ test('a custom range shows the formula\'s figures for its days', async ({ page }
 });
 
 test('shows the loading text while the board is read', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the server's answer back so the loading state can be seen.
-  await page.route('**/data/leaderboard*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/data/leaderboard*');
   await page.goto('/leaderboard');
   await expect(page.getByText(t('leaderboard.loading'))).toBeVisible();
   release();

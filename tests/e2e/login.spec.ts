@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from './english';
 import { account } from './demo-seed';
+import { holdBack } from './hold-back';
 import { signIn } from './session';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -19,12 +20,7 @@ test('toggles between Sign In and Create Account', async ({ page }) => {
 
 test('what is typed on the page before its script arrives stays, and signs in', async ({ page }) => {
   // A weak signal: the prerendered form is there and takes typing while the scripts are held back.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/*.js');
   await page.goto('/login', { waitUntil: 'commit' });
   const thandi = account('u-thandi');
   const email = page.getByLabel(t('login.email'));
