@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { GEOLOCATION_TIMEOUT_MS } from '../../domain/constants';
 import { advanceMotion, type Fix, type Motion } from '../../domain/motion';
 import { useBrowserCan } from '../../shared/hydration';
+import { canLocate } from '../../shared/location/location-context';
 
 export type LocationStatus = 'unsupported' | 'waiting' | 'tracking' | 'unavailable' | 'denied';
 
@@ -21,8 +22,6 @@ function toFix(position: GeolocationPosition): Fix {
   const { latitude, longitude, speed, heading } = position.coords;
   return { coordinates: { latitude, longitude }, timestamp: position.timestamp, speed, heading };
 }
-
-const canLocate = () => 'geolocation' in navigator;
 
 export function useWatchedMotion(visible: boolean): WatchedMotion {
   const supported = useBrowserCan(canLocate, true);

@@ -28,7 +28,8 @@ function readPosition(maximumAge: number): Promise<Coordinates | null> {
   });
 }
 
-const canLocate = () => 'geolocation' in navigator;
+/** Whether this browser can locate the device at all (asked of a render through useBrowserCan). */
+export const canLocate = () => 'geolocation' in navigator;
 
 export function LocationProvider({ children }: { children: ReactNode }) {
   const supported = useBrowserCan(canLocate, true);
