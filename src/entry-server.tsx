@@ -42,7 +42,7 @@ export async function renderPage(path: string, language: string): Promise<Preren
   // React's static rendering waits for everything that suspends (lazy parts of a screen) and
   // reports what fails: a page drawn with a part missing would not hydrate cleanly.
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders data={createPrerenderData()}>
+    <AppProviders data={createPrerenderData()} hydrating>
       <RouterProvider router={router} />
     </AppProviders>,
     { onError: (error) => void failures.push(error) },

@@ -70,7 +70,7 @@ async function boot(root: HTMLElement) {
   // (Awaited here, not at the top level: with a top-level await the bundler splits the shell into many small chunks.)
   await startLanguage({ formatsFirst: !mapFirst });
   const app = (
-    <AppProviders data={data}>
+    <AppProviders data={data} hydrating={hydrate}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -83,7 +83,10 @@ async function boot(root: HTMLElement) {
     // What the router is told when it hydrates its own server render (RouterClient): it then draws
     // the tree it drew on the server, without the Suspense boundary it adds for a client render.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
+    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them; at its default priority it took the page over in one task (300-500 ms at
+    // 4x CPU) that kept a tap waiting. A tap meanwhile hydrates what it lands on first.
+    startTransition(() => void hydrateRoot(root, app));
   } else {
     // Elsewhere the router settles on the screen first, so the first render draws the screen itself
     // and React does not render the whole page a second time when the matches arrive (150-230 ms at

@@ -6,26 +6,30 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { BrowserData } from '../data/browser-backend';
 import { DataProvider } from '../shared/data-context';
+import { HydrationProvider } from '../shared/hydration';
 import { LanguageProvider } from '../shared/language/language';
 import { LocationProvider } from '../shared/location/location-context';
 import { MapStateProvider } from '../shared/map-state/map-state-context';
 import { ProblemsProvider } from '../shared/problems/problems-context';
 import { SessionProvider } from '../shared/session/session';
 
-export function AppProviders({ data, children }: { readonly data: BrowserData; readonly children: ReactNode }) {
+/** `hydrating`: whether the page is the build's (prerendered, or being hydrated) until React has taken it over (shared/hydration.tsx). */
+export function AppProviders({ data, hydrating, children }: { readonly data: BrowserData; readonly hydrating: boolean; readonly children: ReactNode }) {
   return (
     <StrictMode>
-      <LanguageProvider>
-        <DataProvider data={data}>
-          <SessionProvider>
-            <ProblemsProvider>
-              <LocationProvider>
-                <MapStateProvider>{children}</MapStateProvider>
-              </LocationProvider>
-            </ProblemsProvider>
-          </SessionProvider>
-        </DataProvider>
-      </LanguageProvider>
+      <HydrationProvider hydrating={hydrating}>
+        <LanguageProvider>
+          <DataProvider data={data}>
+            <SessionProvider>
+              <ProblemsProvider>
+                <LocationProvider>
+                  <MapStateProvider>{children}</MapStateProvider>
+                </LocationProvider>
+              </ProblemsProvider>
+            </SessionProvider>
+          </DataProvider>
+        </LanguageProvider>
+      </HydrationProvider>
     </StrictMode>
   );
 }
