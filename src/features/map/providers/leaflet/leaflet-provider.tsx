@@ -39,7 +39,6 @@ export default function LeafletProvider(props: MapProviderProps) {
   const markers = useRef<MarkerLayer | null>(null);
   const tiles = useRef<L.TileLayer[]>([]);
   const youAreHere = useRef<L.CircleMarker | null>(null);
-  const stopObserving = useRef(() => {});
   const located = useRef(userLocation);
   // Callbacks change identity on every render of the screen; the map reads the latest through a ref.
   const callbacks = useRef({ onSelect, onReady, onError, onRedraw, onMove });
@@ -51,6 +50,7 @@ export default function LeafletProvider(props: MapProviderProps) {
   // paint of the whole screen, 100-120 ms before the first markers on a busy 2-core machine.
   useLayoutEffect(() => {
     if (!container.current) return;
+    let stopObserving = () => {};
     try {
       const instance = L.map(container.current, { zoomControl: false, attributionControl: true, minZoom: 4 });
       instance.setView([focus.center.latitude, focus.center.longitude], focus.zoom);
@@ -87,17 +87,23 @@ export default function LeafletProvider(props: MapProviderProps) {
       // Leaflet follows the window's size, not its box's: hidden while the list shows and shown again, or
       // narrowed by the page, it is told, and its own moveend then names the view and draws the markers.
       const resized = new ResizeObserver(([entry]) => {
-        if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) instance.invalidateSize();
+        if (!entry || entry.contentRect.width === 0 || entry.contentRect.height === 0) return;
+        // The centre stays exactly where it was: Leaflet keeps it by panning half the change in
+        // size, rounded to a pixel, so an odd change moved it by a pixel's worth (a view just
+        // centred on the visitor's location then named a point beside it).
+        const centre = instance.getCenter();
+        instance.invalidateSize();
+        if (!instance.getCenter().equals(centre)) instance.setView(centre, instance.getZoom(), { animate: false });
       });
       resized.observe(container.current);
-      stopObserving.current = () => resized.disconnect();
+      stopObserving = () => resized.disconnect();
       map.current = instance;
       markers.current = layer;
     } catch (error) {
       callbacks.current.onError(error);
     }
     return () => {
-      stopObserving.current();
+      stopObserving();
       markers.current?.remove();
       map.current?.remove();
       map.current = null;
