@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUPPORT_EMAIL } from '../../src/domain/constants';
 import { MESSAGE_LISTS, t, tList } from './english';
+import { holdBack } from './hold-back';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shippedVersion = JSON.parse(fs.readFileSync(path.join(root, 'public/version.json'), 'utf8')) as {
@@ -44,6 +45,21 @@ async function expectVersionUnavailable(page: Page) {
   await expect(apkPanel(page).getByText(t('version.loadError'), { exact: true })).toBeVisible();
   await expect(apkPanel(page).getByText(t('version.loading'))).toHaveCount(0);
 }
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the download button stays where the page drew it when version.json answers (the notes four lines there, the version line two)', async ({ page }) => {
+    const release = await holdBack(page, '**/version.json');
+    await page.goto('/download');
+    await expect(apkPanel(page).getByText(t('version.loading'))).toBeVisible();
+    const before = await downloadButton(page).boundingBox();
+    release();
+    await expect(apkPanel(page).getByText(t('version.loaded', { version: shippedVersion.version }), { exact: true })).toBeVisible();
+    await expect(apkPanel(page).getByText(shippedVersion.notes)).toBeVisible();
+    expect((await downloadButton(page).boundingBox())?.y).toBe(before?.y);
+  });
+});
 
 test('opens on "Download APK" and switches tabs with the mouse and the arrow keys', async ({ page }) => {
   await page.goto('/download');

@@ -1,11 +1,22 @@
 /** The version line in its three states (docs/product-behaviour.md §4.4), and "What's new" when version.json has notes. */
 import { t } from '../../messages/i18n';
+import { BUILT_NOTES, BUILT_VERSION } from './built-version';
 import type { VersionInfoState } from './use-version-info';
 
 function VersionLine({ state }: { readonly state: VersionInfoState }) {
   switch (state.status) {
     case 'loading':
-      return <p className="version-line version-loading">{t('version.loading')}</p>;
+      // The line it will most likely become lies unseen under it, keeping its height (built-version.ts).
+      return (
+        <div className="version-loading-slot">
+          <p className="version-line version-loading">{t('version.loading')}</p>
+          {BUILT_VERSION !== '' && (
+            <p className="version-line reserved" aria-hidden="true">
+              {t('version.loaded', { version: BUILT_VERSION })}
+            </p>
+          )}
+        </div>
+      );
     case 'failed':
       return (
         <>
@@ -33,11 +44,11 @@ export function VersionSummary({ state }: { readonly state: VersionInfoState }) 
         </section>
       )}
       {/* Its place kept, unseen, while version.json loads (the page is drawn before it answers), so
-          the button and the notices below do not move when the notes come. */}
-      {state.status === 'loading' && (
+          the button and the notices below do not move when the notes come (built-version.ts). */}
+      {state.status === 'loading' && BUILT_NOTES !== '' && (
         <section className="whats-new reserved" aria-hidden="true" inert>
           <h3>{t('download.whatsNew')}</h3>
-          <p />
+          <p>{BUILT_NOTES}</p>
         </section>
       )}
     </>
