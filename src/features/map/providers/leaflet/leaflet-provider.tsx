@@ -117,11 +117,20 @@ export default function LeafletProvider(props: MapProviderProps) {
     const instance = map.current;
     if (!instance) return;
     for (const layer of tiles.current) layer.remove();
-    tiles.current = showTiles
-      ? tileLayersFor(mapType).map((source) =>
-          L.tileLayer(source.url, { attribution: source.attribution, maxZoom: source.maxZoom, crossOrigin: true }).addTo(instance),
-        )
-      : [];
+    tiles.current = [];
+    if (!showTiles) return;
+    // In a task of their own, as the zoom buttons are: made with the map, the tile layers (each
+    // making the images of the view) lengthened the task that mounts the screen by 55-60 ms at 4x CPU.
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (cancelled || map.current !== instance) return;
+      tiles.current = tileLayersFor(mapType).map((source) =>
+        L.tileLayer(source.url, { attribution: source.attribution, maxZoom: source.maxZoom, crossOrigin: true }).addTo(instance),
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [mapType, showTiles]);
 
   useEffect(() => {
