@@ -78,7 +78,7 @@ async function boot(root: HTMLElement) {
     // The page is already drawn (src/entry-server.tsx); React takes it over as it is. Its screen's
     // code comes first, so hydration draws the screen the build drew, not its pending state; the
     // first render is a guest's with nothing saved, as the build's, and what this device knows
-    // follows in the render after (shared/hydration.ts).
+    // follows in the render after (shared/hydration.tsx).
     await Promise.all([routed, data.accountOnDevice]);
     // What the router is told when it hydrates its own server render (RouterClient): it then draws
     // the tree it drew on the server, without the Suspense boundary it adds for a client render.
