@@ -87,13 +87,7 @@ export default function LeafletProvider(props: MapProviderProps) {
       // Leaflet follows the window's size, not its box's: hidden while the list shows and shown again, or
       // narrowed by the page, it is told, and its own moveend then names the view and draws the markers.
       const resized = new ResizeObserver(([entry]) => {
-        if (!entry || entry.contentRect.width === 0 || entry.contentRect.height === 0) return;
-        // The centre stays exactly where it was: Leaflet keeps it by panning half the change in
-        // size, rounded to a pixel, so an odd change moved it by a pixel's worth (a view just
-        // centred on the visitor's location then named a point beside it).
-        const centre = instance.getCenter();
-        instance.invalidateSize();
-        if (!instance.getCenter().equals(centre)) instance.setView(centre, instance.getZoom(), { animate: false });
+        if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) instance.invalidateSize();
       });
       resized.observe(container.current);
       stopObserving = () => resized.disconnect();
