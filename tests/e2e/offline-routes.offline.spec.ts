@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const indicator = (page: Page) => page.getByRole('status', { name: t('offline.offlineLabel') });
 const card = (page: Page, label: string) => page.locator(`.stat-card:has(dt:text-is("${label}")) dd`);
 const leaderboardRows = (page: Page) => page.getByRole('table').getByRole('row');
-const versionLine = (page: Page) => page.getByRole('tabpanel', { name: t('download.tabApk') }).locator('.version-line');
+const versionLine = (page: Page) => page.getByRole('tabpanel', { name: t('download.tabApk') }).locator('.version-line:not([aria-hidden])');
 const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../public/version.json'), 'utf8')) as { version: string };
 
 test('offline, every route opens and shows the last data; back online the live data returns by itself', async ({ page, context }) => {
