@@ -1,0 +1,37 @@
+// The boundary conversion (npm run boundaries): how a ring is encoded, and that the committed
+// files are exactly what the shared shapefiles give (CI has ../shared beside the clone).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { convertBoundaries, CREDIT, encodeRing, PHONE_BUDGET_GZIP, sizes } from './convert-boundaries.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const source = path.resolve(root, process.env.ZA_BOUNDARIES_DIR ?? '../shared/data/za-boundaries-2020');
+const committed = (name: string) => fs.readFileSync(path.join(root, 'src/domain/places/data', name), 'utf8');
+
+describe('encodeRing', () => {
+  it('keeps the first point in full and the rest as differences, at 5 decimals, without the closing point', () => {
+    expect(encodeRing([[18.4, -33.9], [18.400014, -33.9], [18.41, -33.95], [18.4, -33.9]])).toEqual([1840000, -3390000, 1, 0, 999, -5000]);
+  });
+
+  it('drops points rounding made equal to the one before, and writes no -0', () => {
+    const ring = encodeRing([[-0.000001, 0], [1, 0], [1.000001, 0], [1, 1], [-0.000001, 0]]);
+    expect(ring).toEqual([0, 0, 100000, 0, 0, 100000]);
+    expect(ring?.some((n) => Object.is(n, -0))).toBe(false);
+  });
+
+  it('gives up a ring rounding leaves with fewer than three points', () => {
+    expect(encodeRing([[1, 1], [1.000001, 1], [1, 1.000002], [1, 1]])).toBeNull();
+  });
+});
+
+describe.skipIf(!fs.existsSync(path.join(source, 'Wards_2020.shp')))(`the committed boundaries (from ${source})`, () => {
+  it('are byte for byte what npm run boundaries makes, within the phone budget, with the credit', async () => {
+    const { counts, files } = await convertBoundaries(source);
+    expect(counts).toEqual({ provinces: 9, districts: 52, municipalities: 213, wards: 4468 });
+    expect(files['municipalities.json'] === committed('municipalities.json'), 'municipalities.json: run npm run boundaries').toBe(true);
+    expect(files['wards.json'] === committed('wards.json'), 'wards.json: run npm run boundaries').toBe(true);
+    expect(sizes(files['municipalities.json']).gzip).toBeLessThanOrEqual(PHONE_BUDGET_GZIP);
+    expect(JSON.parse(files['municipalities.json']).credit).toBe(CREDIT);
+  }, 60_000);
+});
