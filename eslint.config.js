@@ -15,6 +15,13 @@ const sdkImports = [
   { group: ['idb', 'idb/*'], message: 'Only src/data touches IndexedDB; use the snapshot store.' },
 ];
 
+/**
+ * The packages the domain may import: the test runner and property tests, Flatbush (the
+ * placer's spatial index, src/domain/places) and turf's point-in-polygon (only its reference
+ * test). Pure JavaScript, no I/O, no globals.
+ */
+const pureLibraries = ['vitest', 'fast-check', 'flatbush', '@turf/boolean-point-in-polygon'].map((name) => `${name}$`).join('|');
+
 const here = import.meta.dirname;
 /** Every screen's folder, read from the tree, so a new feature gets its own zone without an edit here. */
 const features = readdirSync(path.join(here, 'src/features'), { withFileTypes: true })
@@ -60,6 +67,12 @@ const layerZones = [
     except: ['./domain', './messages/en-names.ts'],
     message: `The Cloud Functions import only src/domain (and src/messages/en-names.ts) from the site. ${why}`,
   },
+  {
+    // Tests may read it; no code the site or the service worker bundles may.
+    target: ['./src/**/!(*.test).{ts,tsx}', './sw/**/*.ts'],
+    from: './src/domain/places/data/wards.json',
+    message: 'Ward outlines are for the server only: they never go to a phone (docs/boundaries.md).',
+  },
 ];
 
 export default tseslint.config(
@@ -96,7 +109,7 @@ export default tseslint.config(
         {
           patterns: [
             ...sdkImports,
-            { regex: '^(?!\\./|\\.\\./domain/|vitest$|fast-check$)', message: 'src/domain imports nothing outside src/domain.' },
+            { regex: `^(?!\\./|\\.\\./domain/|${pureLibraries})`, message: 'src/domain imports nothing outside src/domain.' },
           ],
         },
       ],
@@ -112,7 +125,7 @@ export default tseslint.config(
         {
           patterns: [
             ...sdkImports,
-            { regex: '^(?!\\./|\\.\\./(?!\\.\\./)|vitest$|fast-check$)', message: 'src/domain imports nothing outside src/domain.' },
+            { regex: `^(?!\\./|\\.\\./(?!\\.\\./)|${pureLibraries})`, message: 'src/domain imports nothing outside src/domain.' },
           ],
         },
       ],

@@ -17,6 +17,8 @@
 //   and the Firestore reads behind 1,000 anonymous requests with random parameters to each public
 //   endpoint, beside the old behaviour's cost worked out (bench/endpoint-reads.mjs;
 //   BENCH_ENDPOINT_REQUESTS changes the thousand).
+// First, before anything starts: placing 200,000 random points in their ward with the functions'
+// placer, beside a brute force (bench/placement.mjs, issue 39; alone: node scripts/bench/placement.mjs).
 // BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone takes about 6 minutes,
 // 4-5 of them seeding); the output says what was left out. Every size after the first starts
 // on emulators stopped and started again, empty (all four sizes: about 25 minutes).
@@ -36,6 +38,7 @@ import { measureListView } from './bench/measure-list.mjs';
 import { measureLowDataVisits } from './bench/measure-low-data.mjs';
 import { measureNaive } from './bench/measure-naive.mjs';
 import { measureOffline } from './bench/measure-offline.mjs';
+import { measurePlacement, placementTable } from './bench/placement.mjs';
 import { waitForQuietEmulators } from './bench/quiet-emulators.mjs';
 import { coldVisitCounted, returningVisit } from './bench/measure-visits.mjs';
 import { naiveProblems, startNaiveServer } from './bench/naive-server.mjs';
@@ -276,6 +279,10 @@ function print(results, info, loadAtEnd, seconds) {
     console.log('(now: counted by the functions, X-Firestore-Reads; old: worked out for the same requests, see bench/endpoint-reads.mjs)');
     for (const line of endpointReadsTable(endpointReads)) console.log(line);
   }
+  if (results.placement) {
+    console.log('');
+    for (const line of placementTable(results.placement)) console.log(line);
+  }
   const offline = results.sizes[MAIN]?.offline;
   if (offline) {
     console.log('');
@@ -286,8 +293,12 @@ function print(results, info, loadAtEnd, seconds) {
 
 let exitCode = 0;
 try {
+  // Pure CPU, on a machine nothing of the bench's loads yet.
+  log('Placing 200,000 random points in their ward…');
+  const placementFailures = [];
+  const placement = await attempt(placementFailures, 'placement', () => measurePlacement({ log }));
   await withServices(async (services) => {
-    const results = { buildMs: services.buildMs, browserVersion: services.browser.version(), sizes: {} };
+    const results = { buildMs: services.buildMs, browserVersion: services.browser.version(), placement, sizes: {} };
     for (const size of sizes) {
       results.sizes[size] = await measureSize(size, services);
       // A long run prints each size's figures as they come (the whole table follows at the end).

@@ -37,6 +37,8 @@ describe('lint keeps the layers one-way', () => {
     ['domain imports data', 'src/domain/layer-fixture.ts', '../data/backend', /src\/domain imports nothing outside/u],
     ['the service worker imports a feature', 'sw/layer-fixture.ts', '../src/features/map/providers/tile-layers', /service worker imports only/u],
     ['a function imports the whole catalogue', 'functions/src/layer-fixture.ts', '../../src/messages/i18n', /Cloud Functions import only/u],
+    ['a feature imports the ward outlines', 'src/features/map/layer-fixture.ts', '../../domain/places/data/wards.json', /Ward outlines are for the server only/u],
+    ['domain code imports the ward outlines', 'src/domain/places/layer-fixture.ts', './data/wards.json', /Ward outlines are for the server only/u],
   ])('fails when %s', async (_case, file, specifier, message) => {
     const code = specifier.endsWith('map-screen') ? `export const load = () => import('${specifier}');\n` : importing(specifier);
     const errors = await layerErrors(file, code);
@@ -66,5 +68,8 @@ describe('lint keeps the layers one-way', () => {
     expect(await layerErrors('src/shared/layer-fixture.ts', importing('./problems/problems-context', '../data/backend', '../messages/i18n'))).toEqual([]);
     expect(await layerErrors('sw/layer-fixture.ts', importing('../src/domain/tile-sources'))).toEqual([]);
     expect(await layerErrors('functions/src/layer-fixture.ts', importing('../../src/domain/model', '../../src/messages/en-names'))).toEqual([]);
+    expect(await layerErrors('functions/src/layer-fixture.ts', importing('../../src/domain/places/data/wards.json'))).toEqual([]);
+    expect(await layerErrors('src/domain/places/layer-fixture.test.ts', importing('./data/wards.json'))).toEqual([]);
+    expect(await layerErrors('src/features/map/layer-fixture.ts', importing('../../domain/places/data/municipalities.json'))).toEqual([]);
   });
 });

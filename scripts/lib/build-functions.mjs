@@ -1,7 +1,8 @@
 // Builds the Cloud Functions in functions/src (TypeScript, sharing src/domain with
 // the site) into functions/lib: `index.js`, the entry firebase-functions loads,
 // `projection.js`, the projection rule alone, and `map-index-admin.js`, the map
-// index rebuild, which the seeding script imports. CommonJS for Node 22, one file each, the firebase-* packages left to
+// index rebuild, which the seeding script imports, and `places.js`, the placer with the ward
+// outlines (the bench times it). CommonJS for Node 22, one file each, the firebase-* packages left to
 // functions/node_modules. Takes about a second; no network.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,9 @@ export async function buildFunctions(root, { log = console.log } = {}) {
     configFile: false,
     root: functions,
     logLevel: 'warn',
+    // Every package the shared code imports (flatbush, for the placer) goes into the bundle: the
+    // deployed functions have only firebase-admin and firebase-functions in their node_modules.
+    ssr: { noExternal: true },
     build: {
       ssr: true,
       target: 'node22',
@@ -29,6 +33,8 @@ export async function buildFunctions(root, { log = console.log } = {}) {
           projection: path.join(functions, 'src/projection.ts'),
           'map-index-admin': path.join(functions, 'src/map-index-admin.ts'),
           'contributor-stats-admin': path.join(functions, 'src/contributor-stats-admin.ts'),
+          // The placer and its ward outlines (a chunk of their own, loaded on first use).
+          places: path.join(functions, 'src/places.ts'),
         },
         external: (id) => /^firebase-(admin|functions)(\/|$)/u.test(id) || id.startsWith('node:'),
         output: { format: 'cjs', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
