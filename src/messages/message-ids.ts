@@ -479,6 +479,8 @@ export interface MessageValues {
   readonly "pages.about.credits.paragraphs.1": NoValues;
   readonly "pages.about.credits.iconsLink": NoValues;
   readonly "pages.about.credits.licenceLink": NoValues;
+  readonly "pages.about.credits.boundaries": NoValues;
+  readonly "pages.about.credits.boundariesCredit": NoValues;
   readonly "pages.about.contact": { readonly email: string | number };
   readonly "glance.title": NoValues;
   readonly "glance.exit": NoValues;

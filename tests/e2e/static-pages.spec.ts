@@ -109,6 +109,8 @@ test('the about page says what the product is, disclaims any government link and
   // The icon set's licence asks for credit (issue 17).
   await expect(about.getByRole('heading', { level: 2, name: t('pages.about.credits.heading') })).toBeVisible();
   await expect(about.getByRole('link', { name: `${t('pages.about.credits.iconsLink')} ${t('pages.opensInNewTab')}` })).toHaveAttribute('href', 'https://tabler.io/icons');
+  // The boundary data's terms ask for this line, word for word (issue 39).
+  await expect(about).toContainText('Boundaries: Municipal Demarcation Board (2020 demarcation), simplified by OpenUp');
 
   const official = [
     'https://www.gov.za',

@@ -1,4 +1,4 @@
-/** /about: what Mzansi Fix is and does, that it is not a government service, where its open data is, where the official sites are, and credits. */
+/** /about: what Mzansi Fix is and does, that it is not a government service, where its open data is, where the official sites are, and credits (icons, boundaries). */
 import { Link } from '@tanstack/react-router';
 import { t, tList } from '../../messages/i18n';
 import { ExternalLink } from './external-link';
@@ -45,6 +45,9 @@ export function AboutScreen() {
             <ExternalLink href="https://github.com/tabler/tabler-icons/blob/main/LICENSE">{t('pages.about.credits.licenceLink')}</ExternalLink>
           </li>
         </ul>
+        <p>{t('pages.about.credits.boundaries')}</p>
+        {/* The boundary data's terms ask for this line word for word (docs/boundaries.md), so it is English on every page. */}
+        <p lang="en">{t('pages.about.credits.boundariesCredit')}</p>
       </TextSection>
       <p className="static-page-contact">
         <SupportEmailText id="pages.about.contact" />
