@@ -91,8 +91,15 @@ test(`${WRITES} report writes, ${AT_ONCE} at a time, while ${TABS} tabs watch th
   // Bounded by STALL_MS; this only stops a run that creeps for ever.
   test.setTimeout(WRITES * 10_000 + 600_000);
   const tabs: Page[] = [];
+  // What each tab said that went wrong (its workers' words too): printed at the end, so a tab that falls behind explains itself.
+  const said: string[][] = [];
   for (let n = 0; n < TABS; n += 1) {
     const tab = await context.newPage();
+    const words: string[] = [];
+    said.push(words);
+    tab.on('console', (message) => ['warning', 'error'].includes(message.type()) && words.push(`${message.type()}: ${message.text().slice(0, 300)}`));
+    tab.on('pageerror', (error) => words.push(`page error: ${error.message.slice(0, 300)}`));
+    tab.on('crash', () => words.push('crashed'));
     // Home: its stats strip counts the same list the map draws (one ProblemsProvider, fed by the index).
     await tab.goto('/');
     await expect(stat(tab, 'stats.total')).not.toBeEmpty();
@@ -139,6 +146,7 @@ test(`${WRITES} report writes, ${AT_ONCE} at a time, while ${TABS} tabs watch th
         `(${(writes / ((written - started + caughtUp) / 1000)).toFixed(2)} writes/s through the triggers); the index equals a rebuild`,
     );
   } finally {
+    said.forEach((words, n) => words.length > 0 && console.log(`map index load: tab ${n + 1} said ${words.length} times:\n  ${[...new Set(words)].slice(0, 10).join('\n  ')}`));
     if (!OWN_EMULATORS) await inBatches(left, deleteProblem);
   }
   if (!OWN_EMULATORS) await untilEveryTabShows(tabs, before);
