@@ -8,8 +8,9 @@
 //    tests/e2e/map-index-load.load.spec.ts with MAP_INDEX_LOAD_WRITES / MAP_INDEX_LOAD_TABS.
 // Each through the test runner (its own emulators, TEST_PORT_OFFSET honoured); the figures are
 // printed by the tests. `node scripts/map-index-load.mjs e2e` (or `integration`) runs one. The e2e run
-// passes --no-deps: outside the full test run (which gives it emulators of its own, E2E_LOAD_APART),
-// the load project waits for the other projects only so as not to run beside them.
+// passes --no-deps (the load project waits for the others only so as not to run beside them on shared
+// emulators) and E2E_LOAD_APART (these emulators are its own: it leaves its reports behind). The
+// 2,000 writes take about an hour on a 2-core machine; the test prints its progress each minute.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2);
 const runs = [
   { step: 'integration', file: 'tests/integration/attacks-map-index.test.ts', env: { MAP_INDEX_AIMED_LIVE: '5000' } },
-  { step: 'e2e', file: 'tests/e2e/map-index-load.load.spec.ts', env: { MAP_INDEX_LOAD_WRITES: '2000', MAP_INDEX_LOAD_TABS: '5' } },
+  { step: 'e2e', file: 'tests/e2e/map-index-load.load.spec.ts', env: { MAP_INDEX_LOAD_WRITES: '2000', MAP_INDEX_LOAD_TABS: '5', E2E_LOAD_APART: '1' } },
 ].filter((run) => wanted.length === 0 || wanted.includes(run.step));
 
 let failed = 0;

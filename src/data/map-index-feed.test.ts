@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapChange } from '../domain/map-index/map-change';
 import type { MapProblem } from '../domain/model';
 import type { MapChangesListener } from './backend';
-import { FILE_AFTER_MS, watchMapIndex, type MapIndexState } from './map-index-feed';
+import { FILE_AFTER_MS, QUIET_RELISTEN_MS, RELISTEN_FIRST_MS, RELISTEN_LAST_MS, watchMapIndex, type MapIndexState } from './map-index-feed';
 import type { MapIndexCopy, Saved } from './snapshot-store';
 
 const NOW = 10 * FILE_AFTER_MS;
@@ -44,6 +44,7 @@ function harness(saved: Saved<MapIndexCopy> | null, file: () => Promise<{ proble
   return {
     states, follows, saves, fetchFile, stop,
     change: (list: MapChange[], fromCache = false) => changes?.next(list, { fromCache }),
+    fail: (error: Error) => changes?.error?.(error),
     rebuilt: (at: number | null) => rebuilds(at),
   };
 }
@@ -159,5 +160,81 @@ describe('the map index feed', () => {
     await settle();
     expect(h.states.map((s) => s.source)).toEqual(['snapshot']);
     expect(h.follows).toEqual([NOW - FILE_AFTER_MS - 1]);
+  });
+
+  it('listens again when the live changes stop with an error, from the newest change it holds, waiting longer after each failure in a row', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const h = harness(saved(NOW - 100, 7), async () => {
+        throw new Error('not asked for');
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      h.change([{ id: 'p-2', problem: report('p-2', 9), at: NOW - 50 }]);
+      expect(h.follows).toEqual([NOW - 100]);
+
+      h.fail(new Error('internal'));
+      await vi.advanceTimersByTimeAsync(RELISTEN_FIRST_MS - 1);
+      expect(h.follows).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.follows).toEqual([NOW - 100, NOW - 50]);
+      // Failing again at once: twice the wait, and so on up to the last.
+      const waits: number[] = [];
+      for (let n = 0; n < 8; n += 1) {
+        const before = h.follows.length;
+        const failedAt = Date.now();
+        h.fail(new Error('internal'));
+        while (h.follows.length === before) await vi.advanceTimersByTimeAsync(1000);
+        waits.push(Date.now() - failedAt);
+      }
+      expect(waits).toEqual([4000, 8000, 16_000, 32_000, RELISTEN_LAST_MS, RELISTEN_LAST_MS, RELISTEN_LAST_MS, RELISTEN_LAST_MS]);
+      // An answer from the server: the next failure waits the first wait again.
+      h.change([{ id: 'p-3', problem: report('p-3', 10), at: NOW - 40 }]);
+      expect(h.states.at(-1)?.value.map((p) => p.id)).toEqual(['p-3', 'p-2', 'p-old']);
+      h.fail(new Error('internal'));
+      await vi.advanceTimersByTimeAsync(RELISTEN_FIRST_MS);
+      expect(h.follows.at(-1)).toBe(NOW - 40);
+      expect(h.fetchFile).not.toHaveBeenCalled();
+      // Stopped: no listening again.
+      const count = h.follows.length;
+      h.fail(new Error('internal'));
+      h.stop();
+      await vi.advanceTimersByTimeAsync(RELISTEN_LAST_MS);
+      expect(h.follows).toHaveLength(count);
+    } finally {
+      warn.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('listens afresh when the server has said nothing for a while, since a listener can fall silent with no error', async () => {
+    vi.useFakeTimers();
+    try {
+      const h = harness(saved(NOW - 100, 7), async () => {
+        throw new Error('not asked for');
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      h.change([{ id: 'p-2', problem: report('p-2', 9), at: NOW - 50 }]);
+      // Answers from the cache are not the server's word.
+      await vi.advanceTimersByTimeAsync(QUIET_RELISTEN_MS - 1000);
+      h.change([], true);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(h.follows).toEqual([NOW - 100]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.follows).toEqual([NOW - 100, NOW - 50]);
+      // Each answer from the server puts it off again.
+      for (let n = 0; n < 3; n += 1) {
+        await vi.advanceTimersByTimeAsync(QUIET_RELISTEN_MS - 1);
+        h.change([]);
+      }
+      expect(h.follows).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(QUIET_RELISTEN_MS);
+      expect(h.follows).toHaveLength(3);
+      h.stop();
+      await vi.advanceTimersByTimeAsync(QUIET_RELISTEN_MS * 3);
+      expect(h.follows).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
