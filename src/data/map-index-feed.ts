@@ -104,13 +104,13 @@ function followIndex(
   const vouched = (current: MapIndexCopy, meta: LiveMeta): LiveMeta =>
     meta.fromCache || (rebuildKnown && !fetching) ? meta : { fromCache: false, asOf: current.builtAt };
 
+  /** Listens to the changes afresh after `ms`, from the copy as it stands then: its builtAt is the newest change it holds. */
+  const listenAgainIn = (ms: number) => {
+    clearTimeout(relisten);
+    relisten = setTimeout(() => !stopped && copy && follow(copy), ms);
+  };
   const follow = (from: MapIndexCopy) => {
     stopChanges();
-    const listenAgainIn = (ms: number) => {
-      clearTimeout(relisten);
-      // From the copy as it stands: its builtAt is the newest change it holds, so nothing is missed.
-      relisten = setTimeout(() => !stopped && follow(copy ?? from), ms);
-    };
     listenAgainIn(QUIET_RELISTEN_MS);
     changesAnswered = false;
     stopChanges = options.backend.watchMapChanges(from.builtAt, {
