@@ -60,7 +60,7 @@ describe('service worker request kinds', () => {
 
   it('never answers a file with the app shell', () => {
     const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
-    for (const path of ['/version.json', '/mzansi-fix.apk', '/demo/photos/a.png', '/manifest.webmanifest', '/robots.txt', '/open311/v2/requests.xml']) expect(denied(path)).toBe(true);
+    for (const path of ['/version.json', '/mzansi-fix.apk', '/demo/photos/a.png', '/manifest.webmanifest', '/robots.txt', '/open311/v2/requests.xml', '/feeds/municipalities/CPT.atom']) expect(denied(path)).toBe(true);
     for (const path of ['/', '/map', '/leaderboard', '/data-deletion-guide', '/glance']) expect(denied(path)).toBe(false);
   });
 

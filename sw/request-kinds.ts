@@ -6,7 +6,7 @@
 import { photoUrlPattern } from '../src/domain/report-limits';
 import { tileSources, tileUrlTemplates, type BuildEnv } from '../src/domain/tile-sources';
 
-/** Same-origin paths that are files, never pages: the shell must not answer them (`/open311/` answers XML too). */
+/** Same-origin paths that are files, never pages: the shell must not answer them (`/open311/` answers XML too, `/feeds/` Atom). */
 export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/version\.json$/u,
   /^\/data\//u,
@@ -14,6 +14,7 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/demo\//u,
   /^\/icons\//u,
   /^\/open311\//u,
+  /^\/feeds\//u,
   /\.(?:png|svg|json|webmanifest|txt)$/iu,
 ];
 

@@ -183,6 +183,8 @@ export { healMapIndexOnSchedule } from './map-index-heal-schedule';
 // The read-only Open311 GeoReport v2 interface (/open311/v2/…) and the map index file, in files of their own.
 export { open311 } from './open311';
 export { mapIndexFile } from './map-index-file';
+// Atom feeds of each municipality's and ward's reports (/feeds/…), from the map index.
+export { areaFeeds } from './feeds';
 // The leaderboard's figures for any period (/data/leaderboard), from the stats kept above (contributor-stats.ts).
 export { leaderboard } from './leaderboard';
 // Every public onRequest handler is wrapped in `limitClients` (client-limit.ts), the per-client limit they share.

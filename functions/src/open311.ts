@@ -11,6 +11,12 @@
  *   the page before, with a limit: it reads one page, however deep the page.
  *   Each combination has its composite index in firestore.indexes.json.
  *
+ * A search with the `municipality` extension is answered from the map index instead
+ * (map-index-content.ts), whose entries carry the municipality the trigger placed
+ * each report in: the same selection, order and cursors, then one `getAll` of the
+ * page's documents. Every request names its municipality (`agency_responsible`):
+ * the placer (places.ts) works it out from the position, as the trigger does.
+ *
  * Only the fields a service request shows are fetched (a field mask): the
  * reporter's id, name and votes never leave Firestore. Answers may be kept by
  * the CDN for five minutes and by a browser for one; a query string that is not
@@ -25,8 +31,12 @@ import type { PageCursor } from '../../src/domain/open311-cursor';
 import type { SearchQuery } from '../../src/domain/open311-requests-query';
 import { RESOLVED } from '../../src/domain/problem-status';
 import { parseProblem } from '../../src/domain/parse-problem';
-import type { Problem } from '../../src/domain/model';
+import type { MapProblem, Problem } from '../../src/domain/model';
+import { isResolved } from '../../src/domain/problem-status';
 import { limitClients } from './client-limit';
+import { currentMapIndex } from './map-index-content';
+import { loadPlaceNames } from './place-names';
+import { loadPlacer, type Placer } from './places';
 import { ReadCount, reportReads } from './read-count';
 import { siteOrigin } from './site-origin';
 
@@ -53,17 +63,62 @@ function cursorAfter(doc: QueryDocumentSnapshot): PageCursor | null {
     : null;
 }
 
-function firestoreSource(count: ReadCount): ProblemSource {
+/** The report with the municipality and ward its position lies in (none outside every ward). */
+function placed(problem: Problem, place: Placer): Problem {
+  const where = problem.coordinates && place(problem.coordinates.latitude, problem.coordinates.longitude);
+  return where ? { ...problem, municipality: where.municipality, ward: where.ward } : problem;
+}
+
+/** Whether an index entry is one the search selects (its date window, types, status and municipalities). */
+function selects(query: SearchQuery, municipalities: ReadonlySet<string>) {
+  return (entry: MapProblem): entry is MapProblem & { createdAt: number } =>
+    entry.municipality !== undefined &&
+    municipalities.has(entry.municipality) &&
+    entry.createdAt !== null &&
+    entry.createdAt >= query.start &&
+    entry.createdAt <= query.end &&
+    (query.types === null || (query.types as readonly string[]).includes(entry.type)) &&
+    (query.status === null || (query.status === 'closed') === isResolved(entry.status));
+}
+
+const newestFirst = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+function firestoreSource(count: ReadCount, place: Placer): ProblemSource {
   // Asked for at call time: index.ts initialises the Admin app after the imports run.
   const db = getFirestore();
   const problems = db.collection(PROBLEMS);
+  const byIds = async (ids: readonly string[]) => {
+    if (ids.length === 0) return [];
+    const snapshots = await db.getAll(...ids.map((id) => problems.doc(id)), { fieldMask: PUBLIC_FIELDS });
+    count.documents(snapshots.length);
+    return parseAll(snapshots.filter((snapshot) => snapshot.exists)).map((problem) => placed(problem, place));
+  };
   return {
-    async byIds(ids) {
-      const snapshots = await db.getAll(...ids.map((id) => problems.doc(id)), { fieldMask: PUBLIC_FIELDS });
-      count.documents(snapshots.length);
-      return parseAll(snapshots.filter((snapshot) => snapshot.exists));
-    },
+    byIds,
     async search(query: SearchQuery) {
+      if (query.municipalities !== null) {
+        // The index's dates are whole milliseconds, so its cursors are too.
+        const index = await currentMapIndex(count);
+        const after = query.after && { at: query.after.seconds * 1000 + Math.floor(query.after.nanos / 1e6), id: query.after.id };
+        const page = index.problems
+          .filter(selects(query, new Set(query.municipalities)))
+          .sort(newestFirst)
+          .filter((entry) => after === null || entry.createdAt < after.at || (entry.createdAt === after.at && entry.id < after.id))
+          .slice(0, query.limit);
+        const found = new Map((await byIds(page.map((entry) => entry.id))).map((problem) => [problem.id, problem]));
+        const last = page.at(-1);
+        return {
+          // In the index's order, each named by the place the index gives (the filter's), a report deleted since left out.
+          problems: page.flatMap((entry) => {
+            const problem = found.get(entry.id);
+            return problem ? [{ ...problem, municipality: entry.municipality, ward: entry.ward }] : [];
+          }),
+          next:
+            page.length === query.limit && last
+              ? { seconds: Math.floor(last.createdAt / 1000), nanos: (((last.createdAt % 1000) + 1000) % 1000) * 1e6, id: last.id, status: null }
+              : null,
+        };
+      }
       let q: Query = problems
         .where('createdAt', '>=', Timestamp.fromMillis(query.start))
         .where('createdAt', '<=', Timestamp.fromMillis(query.end));
@@ -84,7 +139,7 @@ function firestoreSource(count: ReadCount): ProblemSource {
       const snapshot = await q.get();
       count.query(q, snapshot);
       const last = snapshot.docs.at(-1);
-      return { problems: parseAll(snapshot.docs), next: snapshot.size === query.limit && last ? cursorAfter(last) : null };
+      return { problems: parseAll(snapshot.docs).map((problem) => placed(problem, place)), next: snapshot.size === query.limit && last ? cursorAfter(last) : null };
     },
   };
 }
@@ -102,9 +157,18 @@ export const open311 = onRequest(
   limitClients(async (req, res) => {
     const url = requestUrl(req.originalUrl || req.url);
     const count = new ReadCount();
+    const [place, names] = await Promise.all([loadPlacer(), loadPlaceNames()]);
     const answer = await answerOpen311(
-      { method: req.method, path: url.pathname, params: url.searchParams, rawQuery: url.search.slice(1), siteOrigin: siteOrigin(), now: Date.now() },
-      firestoreSource(count),
+      {
+        method: req.method,
+        path: url.pathname,
+        params: url.searchParams,
+        rawQuery: url.search.slice(1),
+        siteOrigin: siteOrigin(),
+        now: Date.now(),
+        municipalityName: (code) => names.municipalities.get(code) ?? null,
+      },
+      firestoreSource(count, place),
       (error) => logger.error('open311: reading the problems failed', error),
     );
     reportReads(res, count);

@@ -19,7 +19,7 @@ const listSource: ProblemSource = {
 
 function call(path: string, extra: Partial<Open311Call> = {}): Open311Call {
   const [pathname, query = ''] = path.split('?');
-  return { method: 'GET', path: pathname!, params: new URLSearchParams(query), rawQuery: query, siteOrigin: SITE, now: Date.parse('2026-11-20T10:00:00Z'), ...extra };
+  return { method: 'GET', path: pathname!, params: new URLSearchParams(query), rawQuery: query, siteOrigin: SITE, now: Date.parse('2026-11-20T10:00:00Z'), municipalityName: () => null, ...extra };
 }
 
 describe('answerOpen311', () => {
@@ -92,7 +92,7 @@ describe('answerOpen311', () => {
       {
         specification: 'http://wiki.open311.org/GeoReport_v2',
         url: 'https://mzansifix.co.za/open311/v2',
-        changeset: '2026-11-23T00:00:00+02:00',
+        changeset: '2026-11-28T00:00:00+02:00',
         type: 'production',
         formats: ['application/json', 'text/xml'],
       },

@@ -18,7 +18,7 @@ import { open311Services, problemTypeOfCode } from './open311-service-codes';
 import { toOpen311Request } from './open311-service-request';
 
 /** When this interface last changed (the discovery document's `changeset`). */
-export const OPEN311_CHANGESET = '2026-11-23T00:00:00+02:00';
+export const OPEN311_CHANGESET = '2026-11-28T00:00:00+02:00';
 
 /** Where the reports come from. */
 export interface ProblemSource {
@@ -47,6 +47,8 @@ export interface Open311Call {
   /** The site's origin (from configuration, never from the request), e.g. "https://mzansifix.co.za": for links and photo URLs. */
   readonly siteOrigin: string;
   readonly now: number;
+  /** A municipality's name by its code (the demarcation's), for `agency_responsible`; null when unknown. */
+  readonly municipalityName: (code: string) => string | null;
 }
 
 export interface Open311Answer {
@@ -100,7 +102,7 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
       if (!isDocumentId(resource.id)) return fail([open311Error(404, `No request "${resource.id}"`)]);
       const found = await read(() => source.byIds([resource.id]));
       if (found === null) return fail([unavailable]);
-      return found.length === 0 ? fail([open311Error(404, `No request "${resource.id}"`)]) : reply(200, 'service_requests', requests(found, call.siteOrigin));
+      return found.length === 0 ? fail([open311Error(404, `No request "${resource.id}"`)]) : reply(200, 'service_requests', requests(found, call));
     }
     case 'requests': {
       const parsed = parseRequestsQuery(call.params, call.now);
@@ -110,7 +112,7 @@ export async function answerOpen311(call: Open311Call, source: ProblemSource, on
         query.kind === 'ids' ? { problems: inOrder(await source.byIds(query.ids), query.ids), next: null } : source.search(query),
       );
       if (found === null) return fail([unavailable]);
-      const answer = reply(200, 'service_requests', requests(found.problems, call.siteOrigin));
+      const answer = reply(200, 'service_requests', requests(found.problems, call));
       return found.next === null ? answer : { ...answer, next: nextPage(call, found.next) };
     }
   }
@@ -135,8 +137,8 @@ function nextPage(call: Open311Call, cursor: PageCursor): string {
 
 const unavailable = open311Error(503, 'The reports could not be read just now; try again in a minute.');
 
-function requests(problems: readonly Problem[], siteOrigin: string): Open311Value {
-  return problems.map((problem) => ({ ...toOpen311Request(problem, siteOrigin) }));
+function requests(problems: readonly Problem[], call: Open311Call): Open311Value {
+  return problems.map((problem) => ({ ...toOpen311Request(problem, call.siteOrigin, call.municipalityName) }));
 }
 
 /** Reports fetched by id, in the order the ids were asked for. */

@@ -18,6 +18,7 @@ describe('canonicalQuery', () => {
       'service_code=pothole,water-leak&status=open&page_size=5',
     );
     expect(canonical('page_size=5&page_size=7')).toBe('page_size=5');
+    expect(canonical('page_size=5&municipality=CPT&status=open&municipality=ETH')).toBe('status=open&municipality=CPT,ETH&page_size=5');
   });
 
   it('keeps only the ids when ids are asked for (they override the rest)', () => {

@@ -11,7 +11,7 @@
 import type { Open311Resource } from './open311-route';
 
 /** The parameters of `requests.{format}`, in their canonical order. Lists first, then single values. */
-const LIST_PARAMS = ['service_request_id', 'service_code', 'status'] as const;
+const LIST_PARAMS = ['service_request_id', 'service_code', 'status', 'municipality'] as const;
 const SINGLE_PARAMS = ['start_date', 'end_date', 'page', 'page_size', 'cursor'] as const;
 
 /** Read access to query parameters (URLSearchParams fits). */

@@ -24,7 +24,7 @@ function errors(query: string): string[] {
 
 describe('parseRequestsQuery', () => {
   it('defaults to the last 90 days, every type and status, the first 1,000', () => {
-    expect(search('')).toEqual({ kind: 'search', types: null, status: null, start: NOW - 90 * DAY, end: NOW, after: null, limit: 1000 });
+    expect(search('')).toEqual({ kind: 'search', types: null, status: null, municipalities: null, start: NOW - 90 * DAY, end: NOW, after: null, limit: 1000 });
   });
 
   it('takes service_request_id as a comma list that overrides every other parameter', () => {
@@ -53,6 +53,11 @@ describe('parseRequestsQuery', () => {
     expect(search('status=Closed').status).toBe('closed');
     expect(search('status=open,closed').status).toBeNull();
     expect(errors('status=resolved')).toEqual(['status "resolved" is not open or closed']);
+  });
+
+  it('reads the municipality extension: codes of the demarcation, each once', () => {
+    expect(search('municipality=CPT,WC011&municipality=CPT').municipalities).toEqual(['CPT', 'WC011']);
+    expect(errors('municipality=cpt,<b>')).toEqual(['municipality "cpt" is not a municipality code such as CPT or WC011']);
   });
 
   it('takes a window from start_date and end_date, or 90 days from or to the one given', () => {

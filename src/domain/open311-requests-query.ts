@@ -6,12 +6,15 @@
  * Open311 servers) asks for fewer, and `cursor` (from the `Link: rel="next"` URL
  * of the page before: open311-cursor.ts) reaches further. A page number past 1 is
  * refused: Firestore would read, and bill, every report before that page.
+ * `municipality` (an extension: one or more codes of the 2020 demarcation, `CPT,ETH`)
+ * keeps the reports the server placed in those municipalities (docs/boundaries.md).
  * Every bad value is named in an error; unknown parameters (`jurisdiction_id`,
  * `api_key`) are ignored (the function redirects them away: open311-canonical.ts).
  */
 import type { ProblemType } from './problem-types';
 import { decodeCursor, type PageCursor } from './open311-cursor';
 import { open311Error, type Open311Error } from './open311-error';
+import { isMunicipalityCode } from './places/place-codes';
 import { problemTypeOfCode } from './open311-service-codes';
 import { parseW3cDateTime } from './w3c-datetime';
 
@@ -35,6 +38,8 @@ export interface SearchQuery {
   readonly types: readonly ProblemType[] | null;
   /** Null: open and closed. */
   readonly status: Open311Status | null;
+  /** Municipality codes (the extension `municipality`); null: anywhere, placed or not. */
+  readonly municipalities: readonly string[] | null;
   /** Reports made from `start` to `end` inclusive, epoch milliseconds. */
   readonly start: number;
   readonly end: number;
@@ -64,13 +69,14 @@ export function parseRequestsQuery(params: QueryParams, now: number): QueryResul
   }
   const types = parseServiceCodes(listParam(params, 'service_code'), errors);
   const status = parseStatus(listParam(params, 'status'), errors);
+  const municipalities = parseMunicipalities(listParam(params, 'municipality'), errors);
   const window = parseWindow(textParam(params, 'start_date'), textParam(params, 'end_date'), now, errors);
   const page = textParam(params, 'page');
   if (page !== null && page !== '1') errors.push(badParam(PAGE_NUMBER_REFUSED(page)));
   const pageSize = parseWhole(textParam(params, 'page_size'), 'page_size', 1, MAX_REQUESTS, MAX_REQUESTS, errors);
   const after = parseCursor(textParam(params, 'cursor'), errors);
   if (errors.length > 0 || window === null) return { ok: false, errors };
-  return { ok: true, query: { kind: 'search', types, status, ...window, after, limit: pageSize } };
+  return { ok: true, query: { kind: 'search', types, status, municipalities, ...window, after, limit: pageSize } };
 }
 
 /** How to page, said to a client that asked for a page by number. */
@@ -117,6 +123,14 @@ function parseServiceCodes(codes: string[], errors: Open311Error[]): ProblemType
     else if (!types.includes(type)) types.push(type);
   }
   return types;
+}
+
+/** Codes of the demarcation's shape (`CPT`, `WC011`), each once; a code no municipality has finds nothing. */
+function parseMunicipalities(codes: string[], errors: Open311Error[]): string[] | null {
+  if (codes.length === 0) return null;
+  const bad = codes.find((code): boolean => !isMunicipalityCode(code));
+  if (bad !== undefined) errors.push(badParam(`municipality "${bad.slice(0, 100)}" is not a municipality code such as CPT or WC011`));
+  return [...new Set(codes)];
 }
 
 function parseStatus(values: string[], errors: Open311Error[]): Open311Status | null {

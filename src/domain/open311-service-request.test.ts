@@ -3,6 +3,8 @@ import { sampleProblem } from './sample-problem';
 import { toOpen311Request } from './open311-service-request';
 
 const SITE = 'https://mzansifix.co.za';
+const NAMES: Record<string, string> = { CPT: 'City of Cape Town Metropolitan Municipality' };
+const nameOf = (code: string) => NAMES[code] ?? null;
 
 describe('toOpen311Request', () => {
   it('carries every standard field the site holds', () => {
@@ -15,8 +17,10 @@ describe('toOpen311Request', () => {
       createdAt: Date.parse('2026-11-20T07:30:00Z'),
       photos: [{ url: '/demo/photos/leak.jpg' }, { url: 'https://example.org/second.jpg' }],
       municipalReference: 'CPT-42',
+      municipality: 'CPT',
+      ward: '19100115',
     });
-    expect(toOpen311Request(problem, SITE)).toEqual({
+    expect(toOpen311Request(problem, SITE, nameOf)).toEqual({
       service_request_id: 'p-1',
       status: 'open',
       status_notes: 'Active',
@@ -31,23 +35,26 @@ describe('toOpen311Request', () => {
       long: 18.42,
       media_url: 'https://mzansifix.co.za/demo/photos/leak.jpg',
       municipal_reference: 'CPT-42',
+      agency_responsible: 'City of Cape Town Metropolitan Municipality',
+      municipality: 'CPT',
+      ward: '19100115',
     });
   });
 
   it('says closed only for Resolved; Active and the third status are open, named in status_notes', () => {
-    expect(toOpen311Request(sampleProblem('a', { status: 'Resolved' }), SITE)).toMatchObject({ status: 'closed', status_notes: 'Resolved' });
-    expect(toOpen311Request(sampleProblem('b', { status: 'In Progress' }), SITE)).toMatchObject({ status: 'open', status_notes: 'In Progress' });
-    expect(toOpen311Request(sampleProblem('c', { status: '' }), SITE)).toMatchObject({ status: 'open', status_notes: null });
+    expect(toOpen311Request(sampleProblem('a', { status: 'Resolved' }), SITE, nameOf)).toMatchObject({ status: 'closed', status_notes: 'Resolved' });
+    expect(toOpen311Request(sampleProblem('b', { status: 'In Progress' }), SITE, nameOf)).toMatchObject({ status: 'open', status_notes: 'In Progress' });
+    expect(toOpen311Request(sampleProblem('c', { status: '' }), SITE, nameOf)).toMatchObject({ status: 'open', status_notes: null });
   });
 
   it('takes the resolution as the last update', () => {
     const resolved = sampleProblem('p', { createdAt: Date.parse('2026-10-01T10:00:00Z'), resolvedAt: Date.parse('2026-10-05T10:00:00Z') });
-    expect(toOpen311Request(resolved, SITE).updated_datetime).toBe('2026-10-05T12:00:00+02:00');
+    expect(toOpen311Request(resolved, SITE, nameOf).updated_datetime).toBe('2026-10-05T12:00:00+02:00');
   });
 
   it('leaves out what is unknown, and photos the site would not load', () => {
     const bare = sampleProblem('p', { type: 'Broken Bench', photos: [{ url: 'javascript:alert(1)' }, { url: 'http://evil.example/x.png' }] });
-    expect(toOpen311Request(bare, SITE)).toMatchObject({
+    expect(toOpen311Request(bare, SITE, nameOf)).toMatchObject({
       service_name: 'Broken Bench',
       service_code: null,
       requested_datetime: null,
@@ -58,6 +65,9 @@ describe('toOpen311Request', () => {
       media_url: null,
       service_notice: null,
       municipal_reference: null,
+      agency_responsible: null,
+      municipality: null,
+      ward: null,
     });
   });
 
@@ -68,7 +78,7 @@ describe('toOpen311Request', () => {
       confirmedBy: [{ userId: 'u-sipho', at: 1 }],
       deniedBy: [{ userId: 'u-naledi', at: 2 }],
     });
-    const text = JSON.stringify(toOpen311Request(problem, SITE));
+    const text = JSON.stringify(toOpen311Request(problem, SITE, nameOf));
     for (const secret of ['Thandi', 'u-thandi', 'u-sipho', 'u-naledi']) expect(text).not.toContain(secret);
   });
 });

@@ -4,7 +4,9 @@
  * votes). The site keeps no edit time, so `updated_datetime` is the latest time
  * it knows of: the resolution, else the report. The municipal reference goes
  * out twice: as `service_notice` for Open311 clients that show it, and raw as
- * the extension `municipal_reference` for those that file it.
+ * the extension `municipal_reference` for those that file it. `agency_responsible`
+ * is the municipality the server placed the report in (docs/boundaries.md), and the
+ * extensions `municipality` and `ward` give the codes of that place.
  */
 import type { Problem } from './model';
 import { isResolved } from './problem-status';
@@ -29,10 +31,16 @@ export interface Open311Request {
   readonly long: number | null;
   readonly media_url: string | null;
   readonly municipal_reference: string | null;
+  readonly agency_responsible: string | null;
+  readonly municipality: string | null;
+  readonly ward: string | null;
 }
 
-/** The request for `problem`; photo paths on the site are made absolute on `siteOrigin` (e.g. "https://mzansifix.co.za"). */
-export function toOpen311Request(problem: Problem, siteOrigin: string): Open311Request {
+/**
+ * The request for `problem`; photo paths on the site are made absolute on `siteOrigin` (e.g.
+ * "https://mzansifix.co.za"); `municipalityName` names the municipality it was placed in.
+ */
+export function toOpen311Request(problem: Problem, siteOrigin: string, municipalityName: (code: string) => string | null): Open311Request {
   const updated = latest(problem.createdAt, problem.resolvedAt);
   return {
     service_request_id: problem.id,
@@ -49,6 +57,9 @@ export function toOpen311Request(problem: Problem, siteOrigin: string): Open311R
     long: problem.coordinates?.longitude ?? null,
     media_url: firstPhotoUrl(problem, siteOrigin),
     municipal_reference: problem.municipalReference,
+    agency_responsible: problem.municipality ? (municipalityName(problem.municipality) ?? problem.municipality) : null,
+    municipality: problem.municipality ?? null,
+    ward: problem.ward ?? null,
   };
 }
 

@@ -143,6 +143,9 @@ describe('requests.json', () => {
       long: 18.4241,
       media_url: `${site.url}/demo/photos/leak.jpg`,
       municipal_reference: 'CPT-2026-0042',
+      agency_responsible: 'City of Cape Town Metropolitan Municipality',
+      municipality: 'CPT',
+      ward: expect.stringMatching(/^191\d{5}$/u),
     });
     expect(Date.parse(list[0]!.requested_datetime as string)).toBe(Math.floor(Date.parse(daysAgo(2)) / 1000) * 1000);
     expect(list[2]).toMatchObject({ status: 'closed', status_notes: 'Resolved', municipal_reference: 'JHB-7', service_notice: 'Municipal reference: JHB-7' });
@@ -171,6 +174,33 @@ describe('requests.json', () => {
     expect(ids(await requests('?status=open,closed'))).toHaveLength(4);
     expect(ids(await requests('?status=open&service_code=pothole,street-lights'))).toEqual(['p-lights']);
     expect(ids(await requests('?status=closed&service_code=pothole'))).toEqual(['p-pothole']);
+  });
+
+  it('names the municipality each report lies in, and none for a report with no position', async () => {
+    const list = await requests();
+    expect(list.map((request) => [request.service_request_id, request.agency_responsible, request.municipality])).toEqual([
+      ['p-leak', 'City of Cape Town Metropolitan Municipality', 'CPT'],
+      ['p-hostile', null, null],
+      ['p-pothole', 'City of Johannesburg Metropolitan Municipality', 'JHB'],
+      ['p-lights', null, null],
+    ]);
+    const xml = await (await get('requests.xml?service_request_id=p-pothole')).text();
+    expect(xml).toContain('<agency_responsible>City of Johannesburg Metropolitan Municipality</agency_responsible>');
+  });
+
+  it('filters by municipality (the extension), one code or a comma list, paging from the map index', async () => {
+    expect(ids(await requests('?municipality=JHB'))).toEqual(['p-pothole']);
+    expect(ids(await requests('?municipality=CPT,JHB'))).toEqual(['p-leak', 'p-pothole']);
+    expect(ids(await requests('?municipality=CPT,JHB&status=closed'))).toEqual(['p-pothole']);
+    expect(ids(await requests('?municipality=CPT,JHB&service_code=water-leak'))).toEqual(['p-leak']);
+    expect(ids(await requests('?municipality=BUF'))).toEqual([]);
+    const first = await get('requests.json?municipality=CPT,JHB&page_size=1');
+    expect(ids((await first.json()) as Request[])).toEqual(['p-leak']);
+    const next = /<([^>]+)>; rel="next"/u.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toContain('municipality=CPT,JHB');
+    const second = await fetch(next!, { headers: newClient() });
+    expect(ids((await second.json()) as Request[])).toEqual(['p-pothole']);
+    await expectBadRequest('?municipality=cpt', 'municipality "cpt" is not a municipality code such as CPT or WC011');
   });
 
   it('filters by start_date and end_date, a bare end date taking in its whole day', async () => {

@@ -7,8 +7,12 @@
  */
 import type { MapProblem } from '../model';
 
-/** The fields of each exported report, in file order (the CSV header, the GeoJSON properties). */
-export const EXPORT_FIELDS = ['id', 'type', 'status', 'latitude', 'longitude', 'created', 'resolved', 'link'] as const;
+/**
+ * The fields of each exported report, in file order (the CSV header, the GeoJSON properties).
+ * `municipality` and `ward` are the codes of the 2020 demarcation the server placed it in
+ * (docs/boundaries.md), empty for a report in no ward.
+ */
+export const EXPORT_FIELDS = ['id', 'type', 'status', 'latitude', 'longitude', 'municipality', 'ward', 'created', 'resolved', 'link'] as const;
 
 export type ExportField = (typeof EXPORT_FIELDS)[number];
 
@@ -19,6 +23,8 @@ export interface ExportRecord {
   readonly status: string;
   readonly latitude: number | null;
   readonly longitude: number | null;
+  readonly municipality: string | null;
+  readonly ward: string | null;
   readonly created: string | null;
   readonly resolved: string | null;
   /** Where the report opens on the site (its share link). */
@@ -41,6 +47,8 @@ export function exportRecord(problem: MapProblem, link: ReportLink): ExportRecor
     status: problem.status,
     latitude: problem.coordinates?.latitude ?? null,
     longitude: problem.coordinates?.longitude ?? null,
+    municipality: problem.municipality ?? null,
+    ward: problem.ward ?? null,
     created: isoUtc(problem.createdAt),
     resolved: isoUtc(problem.resolvedAt),
     link: link(problem.id),

@@ -21,6 +21,8 @@ export const capeTownLeak: MapProblem = sampleProblem('p-0001', {
   resolvedAt: Date.UTC(2026, 10, 21, 12, 0, 30, 5),
   reportedByUserId: 'u-thandi',
   confirmedBy: [{ userId: 'u-sipho', at: 1 }],
+  municipality: 'CPT',
+  ward: '19100077',
 });
 
 /** Text a spreadsheet or CSV reader could trip on, mixed with any Unicode. */

@@ -17,13 +17,13 @@ function rowsOf(text: string): string[][] {
 describe('reportsCsv', () => {
   it('writes the BOM, the header row and one CRLF-ended row per report', () => {
     expect(reportsCsv([capeTownLeak], link)).toBe(
-      `${BOM}id,type,status,latitude,longitude,created,resolved,link\r\n` +
-        'p-0001,Water Leak,Resolved,-33.9249,18.4241,2026-11-20T08:15:00.000Z,2026-11-21T12:00:30.005Z,https://mzansifix.example/map?problem=p-0001\r\n',
+      `${BOM}id,type,status,latitude,longitude,municipality,ward,created,resolved,link\r\n` +
+        'p-0001,Water Leak,Resolved,-33.9249,18.4241,CPT,19100077,2026-11-20T08:15:00.000Z,2026-11-21T12:00:30.005Z,https://mzansifix.example/map?problem=p-0001\r\n',
     );
   });
 
   it('leaves unknown positions and times empty', () => {
-    expect(reportsCsv([sampleProblem('p-2')], link).split('\r\n')[1]).toBe('p-2,Pothole,Active,,,,,https://mzansifix.example/map?problem=p-2');
+    expect(reportsCsv([sampleProblem('p-2')], link).split('\r\n')[1]).toBe('p-2,Pothole,Active,,,,,,,https://mzansifix.example/map?problem=p-2');
   });
 
   it('writes only the header when no report is shown', () => {

@@ -18,6 +18,8 @@ describe('reportsGeoJson', () => {
             id: 'p-0001',
             type: 'Water Leak',
             status: 'Resolved',
+            municipality: 'CPT',
+            ward: '19100077',
             created: '2026-11-20T08:15:00.000Z',
             resolved: null,
             link: 'https://mzansifix.example/map?problem=p-0001',

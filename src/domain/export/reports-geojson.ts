@@ -22,6 +22,8 @@ export interface ReportFeature {
     readonly id: string;
     readonly type: string;
     readonly status: string;
+    readonly municipality: string | null;
+    readonly ward: string | null;
     readonly created: string | null;
     readonly resolved: string | null;
     readonly link: string;
