@@ -16,6 +16,7 @@ export interface MessageValues {
   readonly "nav.glanceMode": NoValues;
   readonly "nav.profile": NoValues;
   readonly "nav.leaderboard": NoValues;
+  readonly "nav.municipalities": NoValues;
   readonly "nav.privacyPolicy": NoValues;
   readonly "nav.about": NoValues;
   readonly "nav.download": NoValues;
@@ -567,6 +568,48 @@ export interface MessageValues {
   readonly "map.typeCount.roadMarkings": { readonly n: number };
   readonly "map.typeCount.reinstatement": { readonly n: number };
   readonly "map.typeCount.others": { readonly n: number };
+  readonly "municipalities.title": NoValues;
+  readonly "municipalities.intro": NoValues;
+  readonly "municipalities.rulesTitle": NoValues;
+  readonly "municipalities.rules.median": { readonly n: number };
+  readonly "municipalities.rules.within": { readonly days: number };
+  readonly "municipalities.rules.oldest": NoValues;
+  readonly "municipalities.rules.ranked": { readonly n: number };
+  readonly "municipalities.rules.borders": NoValues;
+  readonly "municipalities.province": NoValues;
+  readonly "municipalities.allProvinces": NoValues;
+  readonly "municipalities.loading": NoValues;
+  readonly "municipalities.namesFailed": NoValues;
+  readonly "municipalities.offline": NoValues;
+  readonly "municipalities.empty": NoValues;
+  readonly "municipalities.emptyProvince": NoValues;
+  readonly "municipalities.rankedTitle": NoValues;
+  readonly "municipalities.rankedNone": { readonly n: number };
+  readonly "municipalities.unrankedTitle": NoValues;
+  readonly "municipalities.unrankedBody": { readonly n: number };
+  readonly "municipalities.columns.rank": NoValues;
+  readonly "municipalities.columns.name": NoValues;
+  readonly "municipalities.columns.province": NoValues;
+  readonly "municipalities.columns.open": NoValues;
+  readonly "municipalities.columns.resolved": NoValues;
+  readonly "municipalities.columns.medianDaysToResolve": NoValues;
+  readonly "municipalities.columns.resolvedWithin30Days": { readonly days: number };
+  readonly "municipalities.columns.oldestOpenDays": NoValues;
+  readonly "municipalities.credit": NoValues;
+  readonly "municipality.back": NoValues;
+  readonly "municipality.loading": NoValues;
+  readonly "municipality.notFoundTitle": NoValues;
+  readonly "municipality.notFoundBody": { readonly code: string | number };
+  readonly "municipality.code": NoValues;
+  readonly "municipality.figuresLabel": NoValues;
+  readonly "municipality.unranked": { readonly n: number };
+  readonly "municipality.typesTitle": NoValues;
+  readonly "municipality.columns.type": NoValues;
+  readonly "municipality.noReports": NoValues;
+  readonly "municipality.wardTitle": NoValues;
+  readonly "municipality.ward": { readonly ward: string | number; readonly n: number };
+  readonly "municipality.noOpenWard": NoValues;
+  readonly "municipality.mapLink": NoValues;
 }
 
 /** Numbered messages (`<list>.1`, `<list>.2`, …): the numbers each list has. */

@@ -1,0 +1,100 @@
+/**
+ * The board as a table (docs/product-behaviour.md §2.12): rank, name (a link to the
+ * municipality's page), province and the five figures. The ranked table sorts by any figure
+ * column or the name, a button in its header (aria-sort on the column it is sorted by); the
+ * "Not enough reports yet" table is listed by name. On a phone the box scrolls sideways under
+ * the rank and the name, which stay put (municipalities.css), so a reader never loses whose
+ * row it is.
+ */
+import { Link } from '@tanstack/react-router';
+import type { BoardColumn, SortDirection } from '../../domain/municipalities/board';
+import type { BoardRow } from '../../domain/municipalities/board-rows';
+import { formatCount } from '../../messages/formats';
+import { t } from '../../messages/i18n';
+import { columnLabel, formatDays, formatShare, NO_FIGURE } from './figure-format';
+
+export interface BoardOrder {
+  readonly column: BoardColumn;
+  readonly direction: SortDirection;
+}
+
+interface BoardTableProps {
+  readonly rows: readonly BoardRow[];
+  /** The id of the heading that names the table. */
+  readonly labelledBy: string;
+  /** The ranked table: a rank column and sortable headers. */
+  readonly sorting?: { readonly order: BoardOrder; readonly onSort: (column: BoardColumn) => void };
+}
+
+const FIGURES = ['open', 'resolved', 'medianDaysToResolve', 'resolvedWithin30Days', 'oldestOpenDays'] as const;
+
+function figure(row: BoardRow, column: (typeof FIGURES)[number]): string {
+  if (column === 'open' || column === 'resolved') return formatCount(row[column]);
+  if (column === 'resolvedWithin30Days') return formatShare(row.resolvedWithin30Days);
+  return formatDays(row[column]);
+}
+
+export function BoardTable({ rows, labelledBy, sorting }: BoardTableProps) {
+  const header = (column: BoardColumn, className?: string) =>
+    sorting ? (
+      <SortHeader key={column} column={column} order={sorting.order} onSort={sorting.onSort} className={className} />
+    ) : (
+      <th key={column} scope="col" className={className}>
+        {columnLabel(column)}
+      </th>
+    );
+  return (
+    // A named, focusable region, so the sideways scroll works from the keyboard too (WCAG 2.1.1).
+    <div className={`table-scroll${sorting ? ' ranked' : ''}`} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="board-table">
+        <thead>
+          <tr>
+            {sorting && (
+              <th scope="col" className="rank-cell">
+                {t('municipalities.columns.rank')}
+              </th>
+            )}
+            {header('name', 'name-cell')}
+            <th scope="col">{t('municipalities.columns.province')}</th>
+            {FIGURES.map((column) => header(column, 'figure'))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.code}>
+              {sorting && <td className="rank-cell">{formatCount(index + 1)}</td>}
+              <th scope="row" className="name-cell">
+                <Link to="/municipalities/$code" params={{ code: row.code }}>
+                  {row.name}
+                </Link>
+              </th>
+              <td>{row.provinceName ?? NO_FIGURE}</td>
+              {FIGURES.map((column) => (
+                <td key={column} className="figure">
+                  {figure(row, column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SortHeader({ column, order, onSort, className }: { column: BoardColumn; order: BoardOrder; onSort: (column: BoardColumn) => void; className?: string | undefined }) {
+  const active = order.column === column;
+  const ascending = order.direction === 'asc';
+  return (
+    <th scope="col" className={className} aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className="sort-button" onClick={() => onSort(column)}>
+        {columnLabel(column)}
+        <svg className={`sort-mark${active ? ' active' : ''}`} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+          {/* One triangle when sorted (up for ascending), both faint when the column could be. */}
+          {(!active || ascending) && <path d="M5 0 9 4H1z" />}
+          {(!active || !ascending) && <path d="M5 10 1 6h8z" />}
+        </svg>
+      </button>
+    </th>
+  );
+}
