@@ -7,12 +7,17 @@
  * and many writes to one cell at once, all end in the same cell. It writes
  * nothing when the report's map fields did not change (a description edit).
  * A trigger that never ran or failed is made good by the heal (map-index-heal.ts).
+ *
+ * Each entry carries the report's municipality and ward, placed here from its
+ * position (places.ts); the report document itself is left as it is, so this
+ * trigger never writes the report and never fires itself again.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { applyOutcome, indexOutcome, type CellChooser } from '../../src/domain/map-index/map-shards';
 import { projectCells } from './map-index-cell';
 import { readStoredCell, writeStoredCell } from './map-index-parts';
 import { MAP_CHANGES, PROBLEMS } from './map-index-store';
+import { loadPlacer } from './places';
 
 /**
  * Transactions on one cell queue behind each other when many reports in it
@@ -30,6 +35,7 @@ export async function indexReport(db: Firestore, id: string, cellOf: CellChooser
   const problemRef = db.collection(PROBLEMS).doc(id);
   const changeRef = db.collection(MAP_CHANGES).doc(id);
   const home = cellOf(id);
+  const place = await loadPlacer();
   return db.runTransaction(
     async (tx) => {
       const stray = strayCell !== undefined && strayCell !== home ? strayCell : null;
@@ -38,7 +44,7 @@ export async function indexReport(db: Firestore, id: string, cellOf: CellChooser
         readStoredCell(db, tx, home),
         stray === null ? null : readStoredCell(db, tx, stray),
       ]);
-      const outcome = indexOutcome(id, problem.exists ? problem.data() : undefined);
+      const outcome = indexOutcome(id, problem.exists ? problem.data() : undefined, place);
       const changedHome = writeStoredCell(db, tx, stored, applyOutcome(stored.cell, outcome));
       const changedStray = strayStored !== null && writeStoredCell(db, tx, strayStored, applyOutcome(strayStored.cell, { kind: 'absent', id }));
       if (!changedHome && !changedStray) return false;

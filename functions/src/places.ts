@@ -1,9 +1,12 @@
 /**
- * The placer with the committed ward outlines (src/domain/places, docs/boundaries.md), as the
- * functions, the seeding and the index rebuild will load it. Built to functions/lib/places.js;
- * the outlines become a chunk of their own (functions/lib/wards-*.js, about 1.4 MB) that is read
- * on the first placement only, so a function that never places a report does not pay for it.
- * Not yet called by the triggers (issue 39, next step).
+ * The placer with the committed ward outlines (src/domain/places, docs/boundaries.md §3), as the
+ * map index loads it: the trigger (map-index.ts `indexReport`, which the heal's repairs also run)
+ * and the paged reader behind the rebuild and the heal (map-index-reader.ts), so seeding,
+ * `scripts/rebuild-map-index.mjs` and the admin's rebuild place every report the same way.
+ * Built to functions/lib/places.js; the outlines become a chunk of their own
+ * (functions/lib/wards-*.js, about 2.7 MB as a JavaScript object) that is read on the first
+ * placement only, so a function that never places a report (Open311, the index file) does not
+ * pay for it.
  */
 import type { WardsFile } from '../../src/domain/places/boundary-file';
 import { createPlacer, type Place, type Placer } from '../../src/domain/places/placer';

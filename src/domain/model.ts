@@ -44,6 +44,14 @@ export interface MapProblem {
   readonly resolvedAt: number | null;
   readonly confirmedBy: readonly Vote[];
   readonly deniedBy: readonly Vote[];
+  /**
+   * The municipality's code (`CPT`) and the ward's (`19100115`) the report's position lies in,
+   * both or neither: placed by the server from the coordinates when it builds the map index
+   * (docs/boundaries.md §3), never read from the report document. Absent outside every ward (at
+   * sea, in Lesotho or eSwatini, no position) and on a whole report read from Firestore.
+   */
+  readonly municipality?: string;
+  readonly ward?: string;
 }
 
 /** A whole report, as read where one is shown (the detail, home's recent list, the profile). */

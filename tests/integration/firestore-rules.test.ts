@@ -318,6 +318,15 @@ describe('changing a report', () => {
     await assertFails(as('alice').doc('problems/p-bob').update({ municipalRefNumber: 'X-1' }));
   });
 
+  // The server places reports from their position (docs/boundaries.md §3); no client names its own place.
+  it('refuses anyone naming a report\'s municipality or ward, on creating it or later', async () => {
+    await assertFails(as('bob').collection('problems').add(newReport('bob', { municipality: 'JHB', ward: '79800059' })));
+    await assertFails(as('bob').collection('problems').add(newReport('bob', { municipality: 'CPT' })));
+    await assertFails(as('bob').doc('problems/p-bob').update({ municipality: 'CPT', ward: '19100115' }));
+    await assertFails(as('bob').doc('problems/p-bob').update({ streetAddress: '1 Long St, Cape Town', ward: '19100115' }));
+    await assertFails(as('alice').doc('problems/p-bob').update({ ...vote('alice', 'confirm', 0), municipality: 'CPT' }));
+  });
+
   it("refuses changing someone else's report", async () => {
     await assertFails(as('bob').doc('problems/p-alice').update({ description: 'Nothing here' }));
     await assertFails(as('bob').doc('problems/p-alice').set({ ...aliceReport, reportedByUserId: 'bob' }));

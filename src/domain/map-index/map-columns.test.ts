@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapProblem } from '../model';
-import { fromMapColumns, toMapColumns } from './map-columns';
+import { fromMapColumns, NO_PLACE, toMapColumns } from './map-columns';
 
 const problem = (id: string, extra: Partial<MapProblem> = {}): MapProblem => ({
   id,
@@ -76,5 +76,27 @@ describe('the map index in columns', () => {
       ['p-1', { latitude: -26.2, longitude: 28.05 }, null],
       ['p-3', null, null],
     ]);
+  });
+
+  it('keeps the municipality and ward of each report, and none for one in no ward', () => {
+    const problems = [problem('p-1', { municipality: 'CPT', ward: '19100115' }), problem('p-2'), problem('p-3', { municipality: 'CPT', ward: '19100001' })];
+    const columns = toMapColumns(problems);
+    expect(Array.from(columns.municipality)).toEqual([3, NO_PLACE, 3]);
+    expect(fromMapColumns(columns)).toEqual({ problems, damaged: 0, outdated: false });
+  });
+
+  it('reads a copy saved before the place columns as unplaced reports, not as damaged', () => {
+    const columns = toMapColumns([problem('p-1', { municipality: 'CPT', ward: '19100115' })]);
+    const before = { ...columns, municipality: undefined, ward: undefined };
+    expect(fromMapColumns(before)).toEqual({ problems: [problem('p-1')], damaged: 0, outdated: false });
+  });
+
+  it('trusts no place column that is short or points past the strings, and no code of the wrong shape', () => {
+    const good = toMapColumns([problem('p-1', { municipality: 'CPT', ward: '19100115' })]);
+    expect(fromMapColumns({ ...good, ward: undefined })).toBeNull();
+    expect(fromMapColumns({ ...good, ward: new Uint32Array(0) })).toBeNull();
+    expect(fromMapColumns({ ...good, municipality: Uint32Array.of(99) })).toBeNull();
+    const swapped = fromMapColumns({ ...good, municipality: good.ward, ward: good.municipality });
+    expect(swapped?.problems[0]).toEqual(problem('p-1'));
   });
 });

@@ -10,18 +10,27 @@
  * the record came from storage, which another version or a damaged disk may
  * have written.
  *
- * Version 2 holds entry format 2 (map-entry.ts): no votes. Version 1 also held
- * every vote (counts per report, then each voter's uid and time); it is still
- * read, its votes ignored, and reported `outdated` so the store saves the copy
- * again as version 2, which takes the voters off the device.
+ * Version 2 holds entry format 2 or 3 (map-entry.ts): no votes. Since entry
+ * format 3 it also has two place columns, each report's municipality and ward
+ * codes (NO_PLACE where it has none). They are added to version 2, not made a
+ * version 3, so a site still running the code before them reads a copy saved
+ * by this one (it ignores the two columns) rather than throwing it away; a copy
+ * saved without them reads as unplaced reports, which the changes or the next
+ * fresh file place. Version 1 also held every vote (counts per report, then
+ * each voter's uid and time); it is still read, its votes ignored, and reported
+ * `outdated` so the store saves the copy again as version 2, which takes the
+ * voters off the device.
  */
 import { NO_VOTES, type MapProblem } from '../model';
 import { isEpochMs } from '../parse-values';
+import { placeOf } from '../places/place-codes';
 import { clampText, MAX_ENTRY_STATUS_CHARS, MAX_ENTRY_TYPE_CHARS, MAX_ENTRY_UID_CHARS } from './map-entry';
 
 export const MAP_COLUMNS_VERSION = 2;
 /** The version with vote columns, read and converted. */
 const VOTES_COLUMNS_VERSION = 1;
+/** The code in the place columns of a report in no ward. */
+export const NO_PLACE = 0xffff_ffff;
 
 export interface MapColumns {
   readonly v: typeof MAP_COLUMNS_VERSION;
@@ -31,6 +40,9 @@ export interface MapColumns {
   readonly type: Uint32Array;
   readonly status: Uint32Array;
   readonly reporter: Uint32Array;
+  /** The municipality's and the ward's codes, into `strings`; NO_PLACE for a report in no ward (entry format 3). */
+  readonly municipality: Uint32Array;
+  readonly ward: Uint32Array;
   /** NaN where a report has no position. */
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;
@@ -62,6 +74,8 @@ export function toMapColumns(problems: readonly MapProblem[]): MapColumns {
     type: new Uint32Array(n),
     status: new Uint32Array(n),
     reporter: new Uint32Array(n),
+    municipality: new Uint32Array(n),
+    ward: new Uint32Array(n),
     latitude: new Float64Array(n),
     longitude: new Float64Array(n),
     createdAt: new Float64Array(n),
@@ -71,6 +85,9 @@ export function toMapColumns(problems: readonly MapProblem[]): MapColumns {
     columns.type[i] = code(problem.type);
     columns.status[i] = code(problem.status);
     columns.reporter[i] = code(problem.reportedByUserId);
+    const place = placeOf(problem.municipality, problem.ward);
+    columns.municipality[i] = place ? code(place.municipality) : NO_PLACE;
+    columns.ward[i] = place ? code(place.ward) : NO_PLACE;
     columns.latitude[i] = problem.coordinates?.latitude ?? Number.NaN;
     columns.longitude[i] = problem.coordinates?.longitude ?? Number.NaN;
     columns.createdAt[i] = orNaN(problem.createdAt);
@@ -92,19 +109,32 @@ function isShapeOf(value: unknown, n: number, kind: typeof Uint32Array | typeof 
   return value instanceof kind && value.length === n;
 }
 
-/** Whether `value` has the shape toMapColumns makes, in this version or version 1 (every column as long as the ids, every code in range). */
-function isMapColumns(value: unknown): value is Omit<MapColumns, 'v'> & { v: number } {
+type ReadColumns = Omit<MapColumns, 'v' | 'municipality' | 'ward'> & { v: number; municipality?: Uint32Array; ward?: Uint32Array };
+
+/**
+ * Whether `value` has the shape toMapColumns makes, in this version or version 1 (every column
+ * as long as the ids, every code in range; the place columns may be missing, from before them).
+ */
+function isMapColumns(value: unknown): value is ReadColumns {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
   if ((c.v !== MAP_COLUMNS_VERSION && c.v !== VOTES_COLUMNS_VERSION) || !Array.isArray(c.ids) || !Array.isArray(c.strings)) return false;
   const n = c.ids.length;
-  const ints = ['type', 'status', 'reporter'].every((key) => isShapeOf(c[key], n, Uint32Array));
+  const placeKeys = c.municipality === undefined && c.ward === undefined ? [] : ['municipality', 'ward'];
+  const ints = ['type', 'status', 'reporter', ...placeKeys].every((key) => isShapeOf(c[key], n, Uint32Array));
   const floats = ['latitude', 'longitude', 'createdAt', 'resolvedAt'].every((key) => isShapeOf(c[key], n, Float64Array));
   if (!ints || !floats || !c.strings.every((s) => typeof s === 'string')) return false;
   const columns = value as MapColumns;
   const inRange = (codes: Uint32Array) => codes.every((code) => code < columns.strings.length);
-  return [columns.type, columns.status, columns.reporter].every(inRange);
+  const placeInRange = (codes: Uint32Array | undefined) => codes === undefined || codes.every((code) => code === NO_PLACE || code < columns.strings.length);
+  return [columns.type, columns.status, columns.reporter].every(inRange) && placeInRange(c.municipality as Uint32Array | undefined) && placeInRange(c.ward as Uint32Array | undefined);
 }
+
+/** The string a place code names; undefined for NO_PLACE or a copy from before the place columns. */
+const placeString = (strings: readonly string[], codes: Uint32Array | undefined, i: number): string | undefined => {
+  const code = codes?.[i];
+  return code === undefined || code === NO_PLACE ? undefined : strings[code];
+};
 
 const date = (value: number): number | null => (isEpochMs(value) ? value : null);
 
@@ -123,6 +153,7 @@ export function fromMapColumns(value: unknown): ColumnsRead | null {
     const latitude = c.latitude[i]!;
     const longitude = c.longitude[i]!;
     const placed = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+    const place = placeOf(placeString(c.strings, c.municipality, i), placeString(c.strings, c.ward, i));
     problems.push({
       id,
       type: clampText(c.strings[c.type[i]!]!, MAX_ENTRY_TYPE_CHARS),
@@ -133,6 +164,8 @@ export function fromMapColumns(value: unknown): ColumnsRead | null {
       reportedByUserId: clampText(c.strings[c.reporter[i]!]!, MAX_ENTRY_UID_CHARS),
       confirmedBy: NO_VOTES,
       deniedBy: NO_VOTES,
+      municipality: place?.municipality,
+      ward: place?.ward,
     });
   }
   return { problems, damaged, outdated: c.v !== MAP_COLUMNS_VERSION };

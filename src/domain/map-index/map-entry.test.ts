@@ -16,6 +16,8 @@ const full: MapProblem = {
   deniedBy: NO_VOTES,
 };
 
+const inCapeTown: MapProblem = { ...full, coordinates: { latitude: -33.925, longitude: 18.424 }, municipality: 'CPT', ward: '19100115' };
+
 describe('map entries', () => {
   it('pack into a short array and unpack to the same report', () => {
     const packed = packEntry(full);
@@ -56,7 +58,16 @@ describe('map entries', () => {
       }),
       { numRuns: 200 },
     );
-    const worst = packEntry({ ...full, id: '\u0001'.repeat(MAX_ENTRY_ID_CHARS), type: '\u0001'.repeat(999), status: '\u0001'.repeat(999), reportedByUserId: '\u0001'.repeat(999) });
+    const worst = packEntry({
+      ...full,
+      id: '\u0001'.repeat(MAX_ENTRY_ID_CHARS),
+      type: '\u0001'.repeat(999),
+      status: '\u0001'.repeat(999),
+      reportedByUserId: '\u0001'.repeat(999),
+      municipality: 'KZN294',
+      ward: '52904001',
+    });
+    expect(worst.slice(8)).toEqual(['KZN294', '52904001']);
     expect(utf8Bytes(JSON.stringify(worst))).toBeLessThanOrEqual(MAX_ENTRY_BYTES);
   });
 
@@ -76,5 +87,61 @@ describe('map entries', () => {
     expect(unpackEntry(['p', 'T', 'S', -91, 28])?.coordinates).toBeNull();
     expect(unpackEntry(['p', 'T', 'S', -26, 181])?.coordinates).toBeNull();
     expect(unpackEntry(['p', 'T', 'S', -26, 28])?.coordinates).toEqual({ latitude: -26, longitude: 28 });
+  });
+
+  describe('with a place (format 3)', () => {
+    it('pack the municipality and ward after the reporter and unpack to the same report', () => {
+      const packed = packEntry(inCapeTown);
+      expect(packed).toEqual(['p-1', 'Pothole', 'Active', -33.925, 18.424, 1_763_623_800_123, null, 'u-ann', 'CPT', '19100115']);
+      expect(unpackEntry(JSON.parse(JSON.stringify(packed)))).toEqual(inCapeTown);
+    });
+
+    it('keep the first eight positions of format 2, and put no list where format 1 read its votes', () => {
+      const packed = packEntry(inCapeTown);
+      expect(packed.slice(0, 8)).toEqual(packEntry({ ...inCapeTown, municipality: undefined, ward: undefined }));
+      expect(packed.slice(8).some((value) => Array.isArray(value))).toBe(false);
+    });
+
+    it('read a format 2 entry, and a format 1 entry with its vote lists, as unplaced', () => {
+      const format2 = ['p-1', 'Pothole', 'Active', -33.925, 18.424, 1_763_623_800_123, null, 'u-ann'];
+      const format1 = [...format2, ['u-bob', 1_763_630_000_000], ['u-cat', null]];
+      for (const old of [format2, format1]) {
+        const read = unpackEntry(old);
+        expect(read?.municipality).toBeUndefined();
+        expect(read?.ward).toBeUndefined();
+        expect(read?.coordinates).toEqual({ latitude: -33.925, longitude: 18.424 });
+      }
+    });
+
+    it('read a damaged or hostile place as none: both codes of their shapes, or neither', () => {
+      const head = ['p-1', 'Pothole', 'Active', -33.925, 18.424, 1, null, 'u-ann'];
+      for (const tail of [
+        ['CPT'],
+        ['CPT', null],
+        [null, '19100115'],
+        ['CPT', 19100115],
+        ['cpt', '19100115'],
+        ['CPT', '1910011'],
+        ['CPT', '191001150'],
+        ['<img src=x>', '19100115'],
+        ['CPT'.repeat(1000), '19100115'],
+        ['KZN2945', '19100115'],
+        [['u-bob', 1], '19100115'],
+      ]) {
+        const read = unpackEntry([...head, ...tail]);
+        expect([read?.municipality, read?.ward]).toEqual([undefined, undefined]);
+      }
+    });
+
+    it('never write a place whose codes are not of their shapes, so the bound holds', () => {
+      const packed = packEntry({ ...full, municipality: '\u0001'.repeat(5000), ward: '19100115' });
+      expect(packed).toEqual(packEntry(full));
+      expect(packEntry({ ...full, municipality: 'CPT' })).toEqual(packEntry(full));
+    });
+
+    it('keep the place of an unpositioned report out of the trailing nulls', () => {
+      const packed = packEntry({ ...inCapeTown, coordinates: null, createdAt: null });
+      expect(packed).toEqual(['p-1', 'Pothole', 'Active', null, null, null, null, 'u-ann', 'CPT', '19100115']);
+    });
   });
 });

@@ -20,6 +20,7 @@
  */
 import type { MapProblem } from '../model';
 import { parseProblem } from '../parse-problem';
+import type { Placer } from '../places/placer';
 import { clampText, MAX_ENTRY_BYTES, MAX_ENTRY_ID_CHARS, packEntry, type PackedEntry } from './map-entry';
 
 export const CELL_COUNT = 256;
@@ -66,22 +67,30 @@ export type IndexOutcome =
   | { readonly kind: 'skipped'; readonly id: string; readonly reason: string }
   | { readonly kind: 'absent'; readonly id: string };
 
-/** The index outcome for `problems/{id}` holding `data` (undefined: the document is gone). */
-export function indexOutcome(id: string, data: unknown): IndexOutcome {
+/**
+ * The index outcome for `problems/{id}` holding `data` (undefined: the document
+ * is gone), placed by `place` (the server's placer, loaded once per process).
+ */
+export function indexOutcome(id: string, data: unknown, place: Placer): IndexOutcome {
   if (data === undefined) return { kind: 'absent', id };
   const result = parseProblem(id, data);
   if (!result.ok) return { kind: 'skipped', id, reason: clampText(result.reason, MAX_REASON_CHARS) };
-  return outcomeOf(result.value);
+  return outcomeOf(result.value, place);
 }
 
 /**
  * The index outcome for a parsed report: always its entry, which is bounded by
  * construction, except for an id longer than any the rules let a client write
  * (only an administrator's import could make one), which is left out and noted.
+ *
+ * The entry's municipality and ward come from `place`, from the report's
+ * position, and from nothing else: whatever codes the report itself carries are
+ * ignored, so a client cannot put a report on another municipality's board.
  */
-export function outcomeOf(problem: MapProblem): IndexOutcome {
+export function outcomeOf(problem: MapProblem, place: Placer): IndexOutcome {
   if (problem.id.length > MAX_ENTRY_ID_CHARS) return { kind: 'skipped', id: problem.id, reason: `id longer than ${MAX_ENTRY_ID_CHARS} characters` };
-  return { kind: 'entry', id: problem.id, entry: packEntry(problem) };
+  const placed = problem.coordinates ? place(problem.coordinates.latitude, problem.coordinates.longitude) : null;
+  return { kind: 'entry', id: problem.id, entry: packEntry({ ...problem, municipality: placed?.municipality, ward: placed?.ward }) };
 }
 
 const idOfEntry = (entry: PackedEntry) => entry[0] as string;
@@ -140,9 +149,9 @@ export function cellsOfOutcomes(outcomes: Iterable<IndexOutcome>, cellOf: CellCh
 }
 
 /** Builds every non-empty cell from scratch, from raw report documents. */
-export function buildCells(documents: Iterable<{ readonly id: string; readonly data: unknown }>, cellOf: CellChooser): Map<string, Cell> {
+export function buildCells(documents: Iterable<{ readonly id: string; readonly data: unknown }>, cellOf: CellChooser, place: Placer): Map<string, Cell> {
   const outcomes: IndexOutcome[] = [];
-  for (const { id, data } of documents) outcomes.push(indexOutcome(id, data));
+  for (const { id, data } of documents) outcomes.push(indexOutcome(id, data, place));
   return cellsOfOutcomes(outcomes, cellOf);
 }
 
