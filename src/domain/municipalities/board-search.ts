@@ -4,6 +4,7 @@
  * province is kept only when it looks like a province code (the page ignores one its file does
  * not name). The defaults are never written, so the plain URL stays plain.
  */
+import { isMunicipalityCode } from '../places/place-codes';
 import { DEFAULT_DIRECTION, type BoardColumn, type SortDirection } from './board';
 
 export interface BoardSearch {
@@ -40,7 +41,7 @@ export function searchAfterSort(search: BoardSearch, column: BoardColumn): Board
   return validateBoardSearch({ province: search.province, sort: column, dir: direction });
 }
 
-/** A municipality code in a path (`CPT`, `WC011`), or null when it cannot be one. */
+/** A municipality code in a path (`CPT`, `WC011`), or null when it cannot be one (the index's own test of a code). */
 export function municipalityCodeOf(param: unknown): string | null {
-  return typeof param === 'string' && /^[A-Z]{2,3}\d{0,3}$/u.test(param) ? param : null;
+  return isMunicipalityCode(param) ? param : null;
 }

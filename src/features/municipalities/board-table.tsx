@@ -3,8 +3,7 @@
  * municipality's page), province and the five figures. The ranked table sorts by any figure
  * column or the name, a button in its header (aria-sort on the column it is sorted by); the
  * "Not enough reports yet" table is listed by name. On a phone the box scrolls sideways under
- * the rank and the name, which stay put (municipalities.css), so a reader never loses whose
- * row it is.
+ * the name, which stays put (municipalities.css), so a reader never loses whose row it is.
  */
 import { Link } from '@tanstack/react-router';
 import type { BoardColumn, SortDirection } from '../../domain/municipalities/board';
@@ -50,7 +49,7 @@ export function BoardTable({ rows, labelledBy, sorting }: BoardTableProps) {
         <thead>
           <tr>
             {sorting && (
-              <th scope="col" className="rank-cell">
+              <th scope="col">
                 {t('municipalities.columns.rank')}
               </th>
             )}
@@ -62,13 +61,13 @@ export function BoardTable({ rows, labelledBy, sorting }: BoardTableProps) {
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.code}>
-              {sorting && <td className="rank-cell">{formatCount(index + 1)}</td>}
+              {sorting && <td>{formatCount(index + 1)}</td>}
               <th scope="row" className="name-cell">
                 <Link to="/municipalities/$code" params={{ code: row.code }}>
                   {row.name}
                 </Link>
               </th>
-              <td>{row.provinceName ?? NO_FIGURE}</td>
+              <td className="province">{row.provinceName ?? NO_FIGURE}</td>
               {FIGURES.map((column) => (
                 <td key={column} className="figure">
                   {figure(row, column)}
