@@ -63,11 +63,14 @@ export function BoardTable({ rows, labelledBy, sorting }: BoardTableProps) {
             <tr key={row.code}>
               {sorting && <td>{formatCount(index + 1)}</td>}
               <th scope="row" className="name-cell">
-                <Link to="/municipalities/$code" params={{ code: row.code }}>
+                {/* The boundary file's names are English (as the Municipal Demarcation Board writes them). */}
+                <Link to="/municipalities/$code" params={{ code: row.code }} lang="en">
                   {row.name}
                 </Link>
               </th>
-              <td className="province">{row.provinceName ?? NO_FIGURE}</td>
+              <td className="province" lang={row.provinceName === null ? undefined : 'en'}>
+                {row.provinceName ?? NO_FIGURE}
+              </td>
               {FIGURES.map((column) => (
                 <td key={column} className="figure">
                   {figure(row, column)}

@@ -34,9 +34,13 @@ export function MunicipalitiesScreen() {
       {data.state === 'ready' ? (
         <Board {...data} search={search} onChange={change} />
       ) : (
-        <p role="status" className={data.state === 'offline' ? 'network-needed' : undefined}>
-          {data.state === 'offline' ? t('municipalities.offline') : t('municipalities.loading')}
-        </p>
+        <>
+          <ProvinceFilter provinces={[]} value={null} onChange={() => {}} disabled />
+          {/* The board's place is kept while it loads, so the rules below do not move as it arrives (the prerendered page shows this). */}
+          <p role="status" className={`board-waiting${data.state === 'offline' ? ' network-needed' : ''}`}>
+            {data.state === 'offline' ? t('municipalities.offline') : t('municipalities.loading')}
+          </p>
+        </>
       )}
       <BoardRules />
     </section>
@@ -54,8 +58,8 @@ function Board({ problems, directory, namesFailed, now, search, onChange }: Boar
   const empty = rows.ranked.length === 0 && rows.unranked.length === 0;
   return (
     <>
-      {namesFailed && <p className="notice">{t('municipalities.namesFailed')}</p>}
       <ProvinceFilter provinces={directory.provinces} value={rows.province} onChange={onProvince} />
+      {namesFailed && <p className="notice">{t('municipalities.namesFailed')}</p>}
       {empty ? (
         <p className="empty">{rows.province === null ? t('municipalities.empty') : t('municipalities.emptyProvince')}</p>
       ) : (

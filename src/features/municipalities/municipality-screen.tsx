@@ -69,12 +69,15 @@ function Municipality({ data, code }: { data: Extract<BoardData, { state: 'ready
   const province = provinceName(directory, code);
   return (
     <>
-      <h1 id={TITLE_ID}>{municipalityName(directory, code)}</h1>
+      {/* The boundary file's names are English (as the Municipal Demarcation Board writes them). */}
+      <h1 id={TITLE_ID} lang="en">
+        {municipalityName(directory, code)}
+      </h1>
       <dl className="municipality-facts">
         {province !== null && (
           <div>
             <dt>{t('municipalities.columns.province')}</dt>
-            <dd>{province}</dd>
+            <dd lang="en">{province}</dd>
           </div>
         )}
         <div>

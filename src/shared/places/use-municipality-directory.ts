@@ -14,12 +14,16 @@ export interface DirectoryState {
   readonly failed: boolean;
 }
 
+/** The directory once read, so a screen opened again in the same visit draws at once (never during hydration: nothing is read before it). */
+let known: MunicipalityDirectory | null = null;
+
 export function useMunicipalityDirectory(): DirectoryState {
-  const [state, setState] = useState<DirectoryState>({ directory: null, failed: false });
+  const [state, setState] = useState<DirectoryState>({ directory: known, failed: false });
   useEffect(() => {
+    if (known) return;
     let live = true;
     fetchMunicipalitiesFile()
-      .then(readMunicipalityDirectory)
+      .then((json) => (known = readMunicipalityDirectory(json)))
       .catch((error: unknown) => {
         console.warn('The municipalities file could not be read:', error);
         return null;
