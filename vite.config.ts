@@ -56,9 +56,12 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // The app shell: scripts (every language's catalogue among them, so a switch works
-        // offline), styles, the page, icons and the manifests. Demo photos, screenshots,
-        // the APK and version.json have runtime rules instead.
-        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', ...languageManifests],
+        // offline), styles, the page, icons and the manifests, and the municipalities' names
+        // and outlines (src/data/municipalities-file.ts: 53 KB gzip, fetched by the board, a
+        // municipality's page and the map's filter; precached so they work offline even when
+        // the first visit fetched the file before the worker was in control). Demo photos,
+        // screenshots, the APK and version.json have runtime rules instead.
+        globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', 'assets/municipalities-*.json', ...languageManifests],
         globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
       },
       devOptions: { enabled: false },

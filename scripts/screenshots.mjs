@@ -28,7 +28,7 @@ const KLOOF_STREET = { latitude: -33.942, longitude: 18.413 };
 const NEEDS_POSITION = ['/glance'];
 
 // Home's trend lies below a phone's first screen: its shots reach down to it.
-const SHOW_DOWN_TO = { '/home': '.home-trend' };
+const SHOW_DOWN_TO = { '/home': '.trend-card' };
 // Not news: map tiles cannot load without internet, and the service worker is blocked on purpose (below).
 const EXPECTED_ERRORS = /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)|^\[sw\] registration failed/u;
 

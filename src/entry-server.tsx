@@ -56,5 +56,9 @@ export async function renderPage(path: string, language: string): Promise<Preren
   return { html: drawn.slice(head.length), head, lang: htmlLang(language), screens };
 }
 
-/** Every route's path (`/`, `/map`, `/about`, …): the pages the build writes. */
-export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory()).routesByPath);
+/**
+ * Every route's path (`/`, `/map`, `/about`, …): the pages the build writes. A path with a
+ * parameter (`/municipalities/$code`) has no page of its own: it gets `/`'s, which the boot
+ * draws afresh (docs/architecture.md §4).
+ */
+export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory()).routesByPath).filter((path) => !path.includes('$'));

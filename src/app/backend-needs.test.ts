@@ -10,6 +10,12 @@ describe('which pages need the backend', () => {
     for (const path of ['/', '/map', '/home', '/leaderboard/', '/profile', '/glance', '/login']) expect(pageNeedsBackend(path)).toBe(true);
   });
 
+  it('the municipalities board and every municipality page need the data half only', () => {
+    for (const path of ['/municipalities', '/municipalities/', '/municipalities/CPT', '/municipalities/no-such'])
+      expect(backendNeeds(path)).toEqual({ data: true, identity: false });
+    expect(pageNeedsBackend('/municipalitiesx')).toBe(false);
+  });
+
   it('data pages need Firestore; only /login and /profile need Auth whoever visits', () => {
     expect(backendNeeds('/home')).toEqual({ data: true, identity: false });
     expect(backendNeeds('/map')).toEqual({ data: true, identity: false });

@@ -12,13 +12,15 @@ export interface BackendNeeds {
   readonly identity: boolean;
 }
 
-const DATA_PATHS: ReadonlySet<string> = new Set(['/', '/map', '/home', '/leaderboard', '/profile', '/glance']);
+const DATA_PATHS: ReadonlySet<string> = new Set(['/', '/map', '/home', '/leaderboard', '/municipalities', '/profile', '/glance']);
+/** Pages with a parameter in their path: every `/municipalities/<code>` shows reports. */
+const DATA_PATH_PREFIXES: readonly string[] = ['/municipalities/'];
 const IDENTITY_PATHS: ReadonlySet<string> = new Set(['/login', '/profile']);
 
 /** What a page needs; `/home/` is `/home`. */
 export function backendNeeds(pathname: string): BackendNeeds {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
-  return { data: DATA_PATHS.has(path), identity: IDENTITY_PATHS.has(path) };
+  return { data: DATA_PATHS.has(path) || DATA_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), identity: IDENTITY_PATHS.has(path) };
 }
 
 /** Whether a page needs the backend at all; one that does not paints without waiting for the sign-in state. */

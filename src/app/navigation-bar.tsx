@@ -15,7 +15,7 @@ import { useSession } from '../shared/session/session';
 import './navigation-bar.css';
 
 type MenuLink = {
-  to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide';
+  to: '/map' | '/glance' | '/profile' | '/leaderboard' | '/municipalities' | '/privacy-policy' | '/about' | '/download' | '/data-deletion-guide';
   label: TextId;
 };
 
@@ -24,6 +24,7 @@ const SIGNED_IN_LINKS: readonly MenuLink[] = [
   { to: '/glance', label: 'nav.glanceMode' },
   { to: '/profile', label: 'nav.profile' },
   { to: '/leaderboard', label: 'nav.leaderboard' },
+  { to: '/municipalities', label: 'nav.municipalities' },
   { to: '/privacy-policy', label: 'nav.privacyPolicy' },
   { to: '/about', label: 'nav.about' },
   { to: '/download', label: 'nav.download' },

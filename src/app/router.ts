@@ -1,5 +1,6 @@
 /**
- * The route tree of docs/product-behaviour.md §2.1, /glance (the car-friendly view) included. No
+ * The route tree of docs/product-behaviour.md §2.1, /glance (the car-friendly view) and the
+ * municipalities' board and pages included. No
  * route is guarded; the profile screen asks for sign-in itself.
  */
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
@@ -14,6 +15,8 @@ import { leaderboardRoute } from './routes/leaderboard';
 import { loginRoute } from './routes/login';
 import { mapRoute } from './routes/map';
 import { mapSearchRoute } from './routes/map-search-route';
+import { municipalitiesRoute } from './routes/municipalities';
+import { municipalityRoute } from './routes/municipality';
 import { privacyPolicyRoute } from './routes/privacy-policy';
 import { profileRoute } from './routes/profile';
 import { isLowData, subscribeLowData } from '../shared/low-data';
@@ -24,6 +27,8 @@ const routeTree = rootRoute.addChildren([
   mapSearchRoute.addChildren([indexRoute, mapRoute]),
   homeRoute,
   leaderboardRoute,
+  municipalitiesRoute,
+  municipalityRoute,
   profileRoute,
   loginRoute,
   privacyPolicyRoute,

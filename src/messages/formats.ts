@@ -49,6 +49,11 @@ export function formatDecimal(value: number, digits: number): string {
   return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 }
 
+/** A share from 0 to 1 as a whole percentage: "82%" in English, as the language writes it elsewhere. */
+export function formatPercent(share: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 /** A South African month of the trend chart: "Nov" (short), "N" (narrow), "November 2026" (long), or its year. */
 export function formatMonth(start: number, style: 'short' | 'narrow' | 'long' | 'year'): string {
   if (style === 'year') return dateFormat({ year: 'numeric' }).format(start);

@@ -5,7 +5,7 @@ import { t } from './english';
 import { account } from './demo-seed';
 import { signIn } from './session';
 
-const ROUTES = ['/', '/map', '/home', '/leaderboard', '/profile', '/login', '/privacy-policy', '/data-deletion-guide', '/about', '/download', '/glance'];
+const ROUTES = ['/', '/map', '/home', '/leaderboard', '/municipalities', '/municipalities/CPT', '/profile', '/login', '/privacy-policy', '/data-deletion-guide', '/about', '/download', '/glance'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Each test walks every route and waits for its live data.

@@ -13,7 +13,7 @@ test('the chart and its table show the demo data month by month', async ({ page 
   await expectTrendTable(page, months);
 
   const section = trendSection(page);
-  await expect(section.getByRole('heading', { level: 2, name: t('home.trend.title') })).toBeVisible();
+  await expect(section.getByRole('heading', { level: 2, name: t('trend.title') })).toBeVisible();
   await expect(section.locator('svg.trend-chart')).toBeVisible();
   // One bar and one dot a month, their heights in proportion to the figures.
   const bars = section.locator('.trend-received rect');
@@ -32,18 +32,18 @@ test('the chart and its table show the demo data month by month', async ({ page 
 test('the table is there for screen readers, and on screen when asked for', async ({ page }) => {
   await page.goto('/home');
   await expectTrendTable(page, await expectedTrend(page));
-  const toggle = trendSection(page).getByRole('button', { name: t('home.trend.showTable') });
+  const toggle = trendSection(page).getByRole('button', { name: t('trend.showTable') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // The box the button shows and hides: clipped to a pixel while hidden, the table inside it whole.
   const box = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await expect(box.getByRole('table', { name: t('home.trend.caption') })).toHaveCount(1);
+  await expect(box.getByRole('table', { name: t('trend.caption') })).toHaveCount(1);
   const width = async () => (await box.boundingBox())?.width ?? 0;
   expect(await width()).toBeLessThanOrEqual(1);
   await toggle.click();
-  const hide = trendSection(page).getByRole('button', { name: t('home.trend.hideTable') });
+  const hide = trendSection(page).getByRole('button', { name: t('trend.hideTable') });
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(width).toBeGreaterThan(150);
-  await expect(trendTable(page).getByRole('columnheader')).toHaveText([t('home.trend.month'), t('home.trend.received'), t('home.trend.resolved')]);
+  await expect(trendTable(page).getByRole('columnheader')).toHaveText([t('trend.month'), t('trend.received'), t('trend.resolved')]);
   await hide.click();
   await expect.poll(width).toBeLessThanOrEqual(1);
 });

@@ -6,8 +6,8 @@ import { formatCount, formatMonth } from '../../src/messages/formats';
 import { t } from './english';
 import { listedProblems } from './demo-seed';
 
-export const trendSection = (page: Page) => page.getByRole('region', { name: t('home.trend.title') });
-export const trendTable = (page: Page) => page.getByRole('table', { name: t('home.trend.caption') });
+export const trendSection = (page: Page) => page.getByRole('region', { name: t('trend.title') });
+export const trendTable = (page: Page) => page.getByRole('table', { name: t('trend.caption') });
 
 /** The seeded reports' twelve months up to the page's "now". */
 export async function expectedTrend(page: Page): Promise<TrendMonth[]> {

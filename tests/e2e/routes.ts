@@ -5,6 +5,7 @@ import { t } from './english';
 export const ROUTES_WITH_HEADINGS: readonly (readonly [string, string])[] = [
   ['/home', t('home.welcomeTitle')],
   ['/leaderboard', t('leaderboard.title')],
+  ['/municipalities', t('municipalities.title')],
   ['/profile', t('profile.signInRequired')],
   ['/login', t('login.signIn')],
   ['/privacy-policy', t('pages.privacyTitle')],

@@ -5,7 +5,7 @@ import { useProblems } from '../../shared/problems/problems-context';
 import './home.css';
 import { HomeStats } from './home-stats';
 import { HomeTiles } from './home-tiles';
-import { HomeTrend } from './trend/home-trend';
+import { MonthlyTrend } from '../../shared/trend/monthly-trend';
 import { RecentProblems } from './recent-problems';
 import { useRecentProblems } from './use-recent-problems';
 import { useContributorCount } from './use-contributor-count';
@@ -21,7 +21,7 @@ export function HomeScreen() {
     <div className="page home-page">
       <WelcomeBanner user={session.user} />
       <HomeStats counts={loading ? null : countProblems(problems)} contributors={contributors} />
-      <HomeTrend problems={loading ? null : problems} />
+      <MonthlyTrend problems={loading ? null : problems} />
       <div className="home-columns">
         <RecentProblems problems={recent ?? []} loading={recent === null} />
         <HomeTiles signedIn={session.user !== null} />

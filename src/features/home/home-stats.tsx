@@ -2,7 +2,7 @@
 import type { ProblemCounts } from '../../domain/problem-stats';
 import { formatCount } from '../../messages/formats';
 import { t } from '../../messages/i18n';
-import '../../shared/components/stat-cards.css';
+import { StatCards } from '../../shared/components/stat-cards';
 
 export function HomeStats({ counts, contributors }: { counts: ProblemCounts | null; contributors: number | null }) {
   const cards = [
@@ -12,13 +12,9 @@ export function HomeStats({ counts, contributors }: { counts: ProblemCounts | nu
     [t('home.contributors'), contributors],
   ] as const;
   return (
-    <dl className="stat-cards" aria-label={t('home.statsLabel')}>
-      {cards.map(([label, value]) => (
-        <div key={label} className="stat-card">
-          <dt>{label}</dt>
-          <dd>{value === null || value === undefined ? '–' : formatCount(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <StatCards
+      label={t('home.statsLabel')}
+      cards={cards.map(([label, value]) => ({ label, value: value === null || value === undefined ? '–' : formatCount(value) }))}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { formatCount } from '../../messages/formats';
 import { t } from '../../messages/i18n';
 import { sessionUserName } from '../../shared/account/user-name';
 import { useUserProblems } from './use-user-problems';
-import '../../shared/components/stat-cards.css';
+import { StatCards } from '../../shared/components/stat-cards';
 import './profile.css';
 import { RecentReports } from './recent-reports';
 import { profileStats } from './profile-stats';
@@ -56,14 +56,10 @@ function SignedInProfile({ user }: { user: SessionUser }) {
           </p>
         </div>
       </div>
-      <dl className="stat-cards" aria-label={t('profile.statsLabel')}>
-        {cards.map(([label, value, hint]) => (
-          <div key={label} className="stat-card" title={hint ?? undefined}>
-            <dt>{label}</dt>
-            <dd>{problems === null ? '–' : formatCount(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards
+        label={t('profile.statsLabel')}
+        cards={cards.map(([label, value, hint]) => ({ label, value: problems === null ? '–' : formatCount(value), hint: hint ?? undefined }))}
+      />
       <RecentReports problems={problems} reporter={name} />
     </section>
   );

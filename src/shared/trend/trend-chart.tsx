@@ -6,10 +6,10 @@
  * the data arrives. Hidden from screen readers: the table beside it holds the
  * same figures.
  */
-import { chartTicks } from '../../../domain/chart-ticks';
-import type { TrendMonth } from '../../../domain/monthly-trend';
-import { formatCount, formatMonth } from '../../../messages/formats';
-import { t } from '../../../messages/i18n';
+import { chartTicks } from '../../domain/chart-ticks';
+import type { TrendMonth } from '../../domain/monthly-trend';
+import { formatCount, formatMonth } from '../../messages/formats';
+import { t } from '../../messages/i18n';
 
 /** The SVG's height in px; its lines below, from the top. */
 export const TREND_CHART_HEIGHT = 196;
@@ -49,14 +49,14 @@ export function TrendChart({ months, loaded, dated }: { months: readonly TrendMo
           <g className="trend-hover">
             {months.map((m, i) => (
               <rect key={m.month} x={percent(i * slot)} width={percent(slot)} y={PLOT_TOP} height={PLOT_BOTTOM - PLOT_TOP}>
-                <title>{t('home.trend.monthFigures', { month: formatMonth(m.start, 'long'), received: m.received, resolved: m.resolved })}</title>
+                <title>{t('trend.monthFigures', { month: formatMonth(m.start, 'long'), received: m.received, resolved: m.resolved })}</title>
               </rect>
             ))}
           </g>
         </>
       ) : (
         <text className="trend-loading" x="50%" y={(PLOT_TOP + PLOT_BOTTOM) / 2}>
-          {t('home.trend.loading')}
+          {t('trend.loading')}
         </text>
       )}
       {dated && <MonthLabels months={months} centre={centre} />}

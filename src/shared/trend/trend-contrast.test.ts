@@ -1,25 +1,25 @@
 /**
  * The trend's marks stand out at 3:1 (WCAG 2.1 SC 1.4.11) and its labels at 4.5:1
  * against the card they sit on and the page around it, in both themes. The colours
- * are read as they ship: which token each mark takes (home-trend.css) and that
+ * are read as they ship: which token each mark takes (trend.css) and that
  * token's value, light and dark (the design tokens the custom properties are made of).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cssContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
-import { themeTokens } from '../../../domain/tokens/tokens-css';
+import { cssContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST } from '../../domain/contrast';
+import { themeTokens } from '../../domain/tokens/tokens-css';
 
 // Read from disk: Vitest hands a test an empty string for a stylesheet, even with `?raw`.
-const trendCss = readFileSync(new URL('./home-trend.css', import.meta.url), 'utf8');
+const trendCss = readFileSync(new URL('./trend.css', import.meta.url), 'utf8');
 
 const [light, dark] = [themeTokens('light'), themeTokens('dark')];
 
-/** The token a rule of home-trend.css gives a property, e.g. `fill: var(--muted)` of `.trend-received rect`. */
+/** The token a rule of trend.css gives a property, e.g. `fill: var(--muted)` of `.trend-received rect`. */
 function tokenOf(selector: string, property: 'fill' | 'stroke'): string {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const rule = new RegExp(`${escaped}[^{]*\\{([^}]*)\\}`, 'u').exec(trendCss)?.[1] ?? '';
   const token = new RegExp(`(?:^|;|\\s)${property}\\s*:\\s*var\\((--[\\w-]+)\\)`, 'u').exec(rule)?.[1];
-  if (!token) throw new Error(`no ${property} token for ${selector} in home-trend.css`);
+  if (!token) throw new Error(`no ${property} token for ${selector} in trend.css`);
   return token;
 }
 

@@ -1,40 +1,41 @@
 /**
- * Home's "Reports per month": reports received and resolved in each of the last
- * twelve months, counted from the map index every screen shares (so it works
- * offline from the saved copy and reads nothing more), as a chart with its
- * figures in a table.
+ * "Reports per month": reports received and resolved in each of the last twelve months,
+ * counted from the map index every screen shares (so it works offline from the saved copy and
+ * reads nothing more), as a chart with its figures in a table. Home draws it for every report,
+ * a municipality's page for its own (docs/product-behaviour.md §2.3, §2.12).
  */
 import { useId, useMemo, useState } from 'react';
-import type { MapProblem } from '../../../domain/model';
-import { monthlyTrend } from '../../../domain/monthly-trend';
-import { t } from '../../../messages/i18n';
-import { useHydrated } from '../../../shared/hydration';
-import './home-trend.css';
+import type { MapProblem } from '../../domain/model';
+import { monthlyTrend } from '../../domain/monthly-trend';
+import { t } from '../../messages/i18n';
+import { useHydrated } from '../hydration';
+import './trend.css';
 import { TrendChart } from './trend-chart';
 import { TrendLegend } from './trend-legend';
 import { TrendTable } from './trend-table';
 
 /** `problems` is null until the map index (saved or live) has arrived. */
-export function HomeTrend({ problems }: { problems: readonly MapProblem[] | null }) {
+export function MonthlyTrend({ problems }: { problems: readonly Pick<MapProblem, 'createdAt' | 'resolvedAt'>[] | null }) {
   // The months are those of the visit's start: a page left open past midnight on the 1st keeps its twelve.
   const [now] = useState(() => Date.now());
   const months = useMemo(() => monthlyTrend(problems ?? [], now), [problems, now]);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
+  const titleId = useId();
   const loaded = problems !== null;
   // The month names wait for the browser: the prerendered page was drawn on another day (perhaps
   // another month) and with another copy of the languages' month names (Node's, not the browser's).
   const dated = useHydrated();
   return (
-    <section className="home-trend" aria-labelledby="trend-title">
-      <h2 id="trend-title">{t('home.trend.title')}</h2>
-      <p className="trend-subtitle">{t('home.trend.subtitle')}</p>
+    <section className="trend-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('trend.title')}</h2>
+      <p className="trend-subtitle">{t('trend.subtitle')}</p>
       <TrendLegend />
       <div className="trend-plot">
         <TrendChart months={months} loaded={loaded} dated={dated} />
       </div>
       <button type="button" className="link-button" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown(!tableShown)}>
-        {tableShown ? t('home.trend.hideTable') : t('home.trend.showTable')}
+        {tableShown ? t('trend.hideTable') : t('trend.showTable')}
       </button>
       {/* Always in the page for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'trend-table-box' : 'visually-hidden'}>

@@ -1,18 +1,18 @@
 /** The trend's figures as a table: what a screen reader reads instead of the chart, and what "Show as table" shows. */
-import type { TrendMonth } from '../../../domain/monthly-trend';
-import { formatCount, formatMonth } from '../../../messages/formats';
-import { t } from '../../../messages/i18n';
+import type { TrendMonth } from '../../domain/monthly-trend';
+import { formatCount, formatMonth } from '../../messages/formats';
+import { t } from '../../messages/i18n';
 
 export function TrendTable({ months, loaded, dated }: { months: readonly TrendMonth[]; loaded: boolean; dated: boolean }) {
   const figure = (n: number) => (loaded ? formatCount(n) : '–');
   return (
     <table className="trend-table">
-      <caption>{t('home.trend.caption')}</caption>
+      <caption>{t('trend.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('home.trend.month')}</th>
-          <th scope="col">{t('home.trend.received')}</th>
-          <th scope="col">{t('home.trend.resolved')}</th>
+          <th scope="col">{t('trend.month')}</th>
+          <th scope="col">{t('trend.received')}</th>
+          <th scope="col">{t('trend.resolved')}</th>
         </tr>
       </thead>
       <tbody>
