@@ -32,6 +32,12 @@ function areaName(area: Area, known: PlaceNames): string | null {
   return `Ward ${area.code} (${known.municipalities.get(municipality) ?? municipality})`;
 }
 
+/**
+ * The `feed` package writes an entry's title and summary as `type="html"`, but ours are plain
+ * text (a problem type comes from a phone): escaped, a reader shows `<b>` as written, never as markup.
+ */
+const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 function itemTitle(event: AreaEvent): string {
   return `${event.problem.type || 'Report'} ${event.kind === 'received' ? 'reported' : 'resolved'}`;
 }
@@ -64,11 +70,11 @@ export function renderAreaFeed(area: Area, name: string, events: readonly AreaEv
     feed.addItem({
       // One id per event, not per report: a report's resolution is news of its own.
       id: `${link}#${event.kind}`,
-      title: itemTitle(event),
+      title: asHtml(itemTitle(event)),
       link,
       date: new Date(event.at),
       published: new Date(event.at),
-      description: itemSummary(event, known),
+      description: asHtml(itemSummary(event, known)),
     });
   }
   return feed.atom1();

@@ -610,6 +610,8 @@ export interface MessageValues {
   readonly "municipality.ward": { readonly ward: string | number; readonly n: number };
   readonly "municipality.noOpenWard": NoValues;
   readonly "municipality.mapLink": NoValues;
+  readonly "municipality.feedLink": NoValues;
+  readonly "municipality.wardFeedLink": { readonly ward: string | number };
 }
 
 /** Numbered messages (`<list>.1`, `<list>.2`, …): the numbers each list has. */

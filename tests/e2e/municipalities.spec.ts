@@ -95,6 +95,14 @@ test("a municipality's page shows its figures, types, busiest ward, trend and a 
   await expect(page.getByRole('region', { name: t('trend.title') })).toBeVisible();
   await expect(page.getByRole('table', { name: t('trend.caption') }).locator('tbody tr')).toHaveCount(12);
   await expect(page.getByRole('link', { name: t('municipality.mapLink') })).toHaveAttribute('href', `/map?municipality=${code}`);
+  // Its Atom feed, served by the areaFeeds function behind the site (tests/integration/feeds.test.ts reads it in full).
+  const feedLink = page.getByRole('link', { name: t('municipality.feedLink') });
+  await expect(feedLink).toHaveAttribute('href', `/feeds/municipalities/${code}.atom`);
+  const feed = await page.request.get(`/feeds/municipalities/${code}.atom`);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(await feed.text()).toContain(`<title>Mzansi Fix: reports in ${first}</title>`);
+  await expect(page.getByRole('link', { name: /^Follow ward \d{8} \(Atom feed\)$/u })).toHaveAttribute('href', /^\/feeds\/wards\/\d{8}\.atom$/u);
   await page.getByRole('link', { name: t('municipality.back') }).first().click();
   await expect(page).toHaveURL(/\/municipalities$/u);
 });

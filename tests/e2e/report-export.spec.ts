@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { parseCsvRows } from '../../src/domain/export/csv-rows';
 import { EXPORT_FIELDS } from '../../src/domain/export/export-record';
 import type { ReportFeatureCollection } from '../../src/domain/export/reports-geojson';
+import type { WardsFile } from '../../src/domain/places/boundary-file';
+import { createPlacer } from '../../src/domain/places/placer';
 import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType } from '../../src/domain/problem-filter';
 import { t } from './english';
 import { listedProblems } from './demo-seed';
@@ -17,6 +19,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const filters = toggleType(toggleType(hideAllTypes({ ...DEFAULT_FILTERS, showResolved: true }), 'Water Leak'), 'Pothole');
 const expected = filterProblems(listedProblems, filters, null, Date.now()).visible;
 const expectedById = new Map(expected.map((problem) => [problem.id, problem]));
+/** The place the server gives a report (its ward's municipality and the ward), worked out here from the seed's position. */
+const place = createPlacer(JSON.parse(fs.readFileSync(new URL('../../src/domain/places/data/wards.json', import.meta.url), 'utf8')) as WardsFile);
+const placeOf = (problem: (typeof expected)[number]) => (problem.coordinates && place(problem.coordinates.latitude, problem.coordinates.longitude)) ?? null;
 
 async function download(page: Page, name: string): Promise<{ file: Download; bytes: Buffer }> {
   const event = page.waitForEvent('download');
@@ -59,6 +64,8 @@ test('downloads exactly the filtered reports as GeoJSON and CSV, offline, and is
       id: problem.id,
       type: problem.type,
       status: problem.status,
+      municipality: placeOf(problem)?.municipality ?? null,
+      ward: placeOf(problem)?.ward ?? null,
       created: problem.createdAt === null ? null : new Date(problem.createdAt).toISOString(),
       resolved: problem.resolvedAt === null ? null : new Date(problem.resolvedAt).toISOString(),
       link: `${origin}/map?problem=${problem.id}`,
@@ -72,9 +79,9 @@ test('downloads exactly the filtered reports as GeoJSON and CSV, offline, and is
   expect(rows[0]).toEqual([...EXPORT_FIELDS]);
   const body = rows.slice(1);
   expect(body.map((row) => row[0]).sort()).toEqual([...expectedById.keys()].sort());
-  for (const [id, type, status, latitude, longitude] of body) {
+  for (const [id, type, status, latitude, longitude, municipality, ward] of body) {
     const problem = expectedById.get(id!)!;
-    expect([type, status]).toEqual([problem.type, problem.status]);
+    expect([type, status, municipality, ward]).toEqual([problem.type, problem.status, placeOf(problem)?.municipality ?? '', placeOf(problem)?.ward ?? '']);
     const position = latitude === '' && longitude === '' ? null : { latitude: Number(latitude), longitude: Number(longitude) };
     expect(position).toEqual(problem.coordinates);
   }

@@ -95,6 +95,8 @@ describe('a municipality feed', () => {
     expect(items.map((item) => item.id)).toEqual(['cbd-leak#resolved', 'rondebosch#received', 'cbd-hole#received', 'cbd-leak#received', 'hostile#received'].map((id) => `${site.url}/map?problem=${id}`));
     expect(items[0]!.published?.getTime()).toBe(Date.parse(hoursAgo(1)));
     expect(items[2]!.description).toContain(`Ward ${CBD_WARD}, City of Cape Town Metropolitan Municipality`);
+    // A type from a phone is text: a reader shows it as written and never meets it as markup.
+    expect(await (await feed('/feeds/municipalities/CPT.atom')).text()).not.toContain('<script>');
   });
 
   it('is empty, not missing, for a municipality with no report yet', async () => {

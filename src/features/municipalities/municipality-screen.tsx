@@ -1,13 +1,14 @@
 /**
  * /municipalities/CPT: one municipality (docs/product-behaviour.md §2.12): the board's figures,
  * its reports by type, its ward with the most open reports, the monthly trend of its reports
- * and a link to the map filtered to it. A code that no municipality has (not in the boundary
+ * a link to the map filtered to it and the Atom feeds of the municipality and that ward. A code that no municipality has (not in the boundary
  * file and on no report) says so, with a link back to the board; a code on reports that the
  * file does not name shows as the code.
  */
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { MIN_RESOLVED_TO_RANK, municipalityFigures, typeTable, wardWithMostOpen } from '../../domain/municipalities/board';
+import { feedPath } from '../../domain/feeds/area-events';
 import { municipalityCodeOf } from '../../domain/municipalities/board-search';
 import { municipalityName, provinceName } from '../../domain/municipalities/directory';
 import { t } from '../../messages/i18n';
@@ -88,15 +89,26 @@ function Municipality({ data, code }: { data: Extract<BoardData, { state: 'ready
       {!figures.ranked && <p className="unranked-note">{t('municipality.unranked', { n: MIN_RESOLVED_TO_RANK })}</p>}
       <MunicipalityFigureCards figures={figures} />
       {/* A plain link: the map's municipality filter reads `?municipality=` (issue 39 point 3). */}
-      <p>
+      <p className="municipality-links">
         <a className="button" href={`/map?municipality=${encodeURIComponent(code)}`}>
           {t('municipality.mapLink')}
+        </a>
+        {/* The feeds are the server's (functions/src/feeds.ts), not pages: a plain link, opened by the browser or a feed reader. */}
+        <a href={feedPath({ kind: 'municipality', code })} type="application/atom+xml">
+          {t('municipality.feedLink')}
         </a>
       </p>
       <h2 id={TYPES_ID}>{t('municipality.typesTitle')}</h2>
       {types.length > 0 ? <TypeTable rows={types} labelledBy={TYPES_ID} /> : <p>{t('municipality.noReports')}</p>}
       <h2>{t('municipality.wardTitle')}</h2>
       <p>{ward ? t('municipality.ward', { ward: ward.ward, n: ward.open }) : t('municipality.noOpenWard')}</p>
+      {ward && (
+        <p>
+          <a href={feedPath({ kind: 'ward', code: ward.ward })} type="application/atom+xml">
+            {t('municipality.wardFeedLink', { ward: ward.ward })}
+          </a>
+        </p>
+      )}
       <MonthlyTrend problems={own} />
       <BoardRules />
     </>
