@@ -16,6 +16,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { Feed } from 'feed';
 import { PRODUCT_NAME as PRODUCT } from '../../src/domain/constants';
 import { areaEvents, feedPath, parseFeedPath, type Area, type AreaEvent } from '../../src/domain/feeds/area-events';
+import { escapeXml } from '../../src/domain/open311-format';
 import { limitClients } from './client-limit';
 import { currentMapIndex } from './map-index-content';
 import { loadPlaceNames, type PlaceNames } from './place-names';
@@ -31,12 +32,6 @@ function areaName(area: Area, known: PlaceNames): string | null {
   if (municipality === undefined) return null;
   return `Ward ${area.code} (${known.municipalities.get(municipality) ?? municipality})`;
 }
-
-/**
- * The `feed` package writes an entry's title and summary as `type="html"`, but ours are plain
- * text (a problem type comes from a phone): escaped, a reader shows `<b>` as written, never as markup.
- */
-const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 function itemTitle(event: AreaEvent): string {
   return `${event.problem.type || 'Report'} ${event.kind === 'received' ? 'reported' : 'resolved'}`;
@@ -70,11 +65,14 @@ export function renderAreaFeed(area: Area, name: string, events: readonly AreaEv
     feed.addItem({
       // One id per event, not per report: a report's resolution is news of its own.
       id: `${link}#${event.kind}`,
-      title: asHtml(itemTitle(event)),
+      // The `feed` package writes an entry's title and summary as `type="html"`, but ours are plain text
+      // (a problem type comes from a phone): escaped as Open311's XML is, a reader shows `<b>` as written,
+      // and a character XML forbids (a control character) never makes the feed unreadable.
+      title: escapeXml(itemTitle(event)),
       link,
       date: new Date(event.at),
       published: new Date(event.at),
-      description: asHtml(itemSummary(event, known)),
+      description: escapeXml(itemSummary(event, known)),
     });
   }
   return feed.atom1();

@@ -38,7 +38,7 @@ const fixture = {
     report('cbd-hole', CAPE_TOWN, hoursAgo(3)),
     report('rondebosch', RONDEBOSCH, hoursAgo(2)),
     report('joburg', JOHANNESBURG, hoursAgo(4)),
-    report('hostile', CAPE_TOWN, hoursAgo(6), { type: '<script>alert(1)</script> & ]]>' }),
+    report('hostile', CAPE_TOWN, hoursAgo(6), { type: '<script>alert(1)</script> & ]]>\u0001' }),
     report('at-sea', { latitude: -35.5, longitude: 17.0 }, hoursAgo(2)),
     report('maseru', { latitude: -29.31, longitude: 27.48 }, hoursAgo(2)),
     report('nowhere', null, hoursAgo(2)),
