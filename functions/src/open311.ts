@@ -87,14 +87,14 @@ function firestoreSource(count: ReadCount, place: Placer): ProblemSource {
   // Asked for at call time: index.ts initialises the Admin app after the imports run.
   const db = getFirestore();
   const problems = db.collection(PROBLEMS);
-  const byIds = async (ids: readonly string[]) => {
+  const read = async (ids: readonly string[]) => {
     if (ids.length === 0) return [];
     const snapshots = await db.getAll(...ids.map((id) => problems.doc(id)), { fieldMask: PUBLIC_FIELDS });
     count.documents(snapshots.length);
-    return parseAll(snapshots.filter((snapshot) => snapshot.exists)).map((problem) => placed(problem, place));
+    return parseAll(snapshots.filter((snapshot) => snapshot.exists));
   };
   return {
-    byIds,
+    byIds: async (ids) => (await read(ids)).map((problem) => placed(problem, place)),
     async search(query: SearchQuery) {
       if (query.municipalities !== null) {
         // The index's dates are whole milliseconds, so its cursors are too.
@@ -105,7 +105,8 @@ function firestoreSource(count: ReadCount, place: Placer): ProblemSource {
           .sort(newestFirst)
           .filter((entry) => after === null || entry.createdAt < after.at || (entry.createdAt === after.at && entry.id < after.id))
           .slice(0, query.limit);
-        const found = new Map((await byIds(page.map((entry) => entry.id))).map((problem) => [problem.id, problem]));
+        // Placed already: the index's entry says where (the placer is not run again).
+        const found = new Map((await read(page.map((entry) => entry.id))).map((problem) => [problem.id, problem]));
         const last = page.at(-1);
         return {
           // In the index's order, each named by the place the index gives (the filter's), a report deleted since left out.
