@@ -5,6 +5,9 @@ import { t } from '../../messages/i18n';
 import { problemTypeLabel } from '../../messages/problem-words';
 import { columnLabel, formatDays } from './figure-format';
 
+/** The board's columns this table repeats, in its order. */
+const TYPE_FIGURES = ['open', 'resolved', 'medianDaysToResolve'] as const;
+
 export function TypeTable({ rows, labelledBy }: { rows: readonly TypeFigures[]; labelledBy: string }) {
   return (
     <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
@@ -14,15 +17,11 @@ export function TypeTable({ rows, labelledBy }: { rows: readonly TypeFigures[]; 
             <th scope="col" className="name-cell">
               {t('municipality.columns.type')}
             </th>
-            <th scope="col" className="figure">
-              {columnLabel('open')}
-            </th>
-            <th scope="col" className="figure">
-              {columnLabel('resolved')}
-            </th>
-            <th scope="col" className="figure">
-              {columnLabel('medianDaysToResolve')}
-            </th>
+            {TYPE_FIGURES.map((column) => (
+              <th key={column} scope="col" className="figure">
+                {columnLabel(column)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
