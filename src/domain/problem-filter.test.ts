@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from './model';
 import { parseProblem } from './parse-problem';
-import { DEFAULT_FILTERS, filterProblems, filtersKey, hideAllTypes, showAllTypes, toggleType, type MapFilters } from './problem-filter';
+import { DEFAULT_FILTERS, WHOLE_COUNTRY, filterProblems, filtersKey, hideAllTypes, passesPlace, showAllTypes, toggleType, type MapFilters } from './problem-filter';
 
 const sa = (iso: string) => Date.parse(`${iso}+02:00`);
 const now = sa('2026-11-18T12:00:00');
@@ -61,6 +61,42 @@ describe('filterProblems', () => {
   });
 });
 
+describe('the place filter', () => {
+  // Places come from the map index, not the report document: set them as an entry would.
+  const placed = [
+    { ...problem('cpt-1', {}), municipality: 'CPT', ward: '19100115' },
+    { ...problem('cpt-2', { type: 'Water Leak' }), municipality: 'CPT', ward: '19100116' },
+    { ...problem('cpt-3', { status: 'Resolved' }), municipality: 'CPT', ward: '19100115' },
+    { ...problem('jhb-1', {}), municipality: 'JHB', ward: '79800001' },
+    problem('nowhere', {}),
+  ];
+  const shown = (place: { municipality: string | null; ward: string | null }, filters = DEFAULT_FILTERS) =>
+    filterProblems(placed, filters, null, now, place).visible.map((p) => p.id);
+
+  it('keeps one municipality or one ward, and everything for the whole country', () => {
+    expect(shown(WHOLE_COUNTRY)).toEqual(['cpt-1', 'cpt-2', 'jhb-1', 'nowhere']);
+    expect(shown({ municipality: 'CPT', ward: null })).toEqual(['cpt-1', 'cpt-2']);
+    expect(shown({ municipality: null, ward: '19100115' })).toEqual(['cpt-1']);
+    // The ward decides: it lies in one municipality whatever the other code says.
+    expect(shown({ municipality: 'JHB', ward: '19100115' })).toEqual(['cpt-1']);
+    expect(shown({ municipality: 'XYZ', ward: null })).toEqual([]);
+    expect(passesPlace(placed[4]!, WHOLE_COUNTRY)).toBe(true);
+    expect(passesPlace(placed[4]!, { municipality: 'CPT', ward: null })).toBe(false);
+  });
+
+  it('counts each municipality under the other filters, the types included, the place not', () => {
+    const result = filterProblems(placed, toggleType(DEFAULT_FILTERS, 'Water Leak'), null, now, { municipality: 'JHB', ward: null });
+    expect(Object.fromEntries(result.municipalityCounts)).toEqual({ CPT: 1, JHB: 1 });
+    expect(result.everywhere).toBe(3);
+    // The per-type counts are taken inside the place.
+    expect(result.typeCounts.get('Pothole')).toBe(1);
+    expect(result.typeCounts.get('Water Leak')).toBe(0);
+    const withResolved = filterProblems(placed, { ...DEFAULT_FILTERS, showResolved: true }, null, now, { municipality: 'CPT', ward: null });
+    expect(Object.fromEntries(withResolved.municipalityCounts)).toEqual({ CPT: 3, JHB: 1 });
+    expect(withResolved.visible.map((p) => p.id)).toEqual(['cpt-1', 'cpt-2', 'cpt-3']);
+  });
+});
+
 describe('filtersKey', () => {
   it('is the same for the same choice, however it was made', () => {
     const a = toggleType(toggleType(DEFAULT_FILTERS, 'Pothole'), 'Water Leak');
@@ -84,5 +120,8 @@ describe('filtersKey', () => {
     const keys = others.map((filters) => filtersKey(filters, 'u-ann'));
     expect(new Set([key, ...keys]).size).toBe(others.length + 1);
     expect(filtersKey({ ...DEFAULT_FILTERS, mineOnly: true }, 'u-bob')).not.toBe(filtersKey({ ...DEFAULT_FILTERS, mineOnly: true }, 'u-ann'));
+    const places = [WHOLE_COUNTRY, { municipality: 'CPT', ward: null }, { municipality: 'JHB', ward: null }, { municipality: null, ward: '19100115' }];
+    expect(new Set(places.map((place) => filtersKey(DEFAULT_FILTERS, null, place))).size).toBe(places.length);
+    expect(filtersKey(DEFAULT_FILTERS, null, WHOLE_COUNTRY)).toBe(filtersKey(DEFAULT_FILTERS, null));
   });
 });

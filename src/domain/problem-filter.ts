@@ -2,7 +2,8 @@
  * The map's filters (docs/product-behaviour.md §2.4, §4.2 and §5) as pure data and one pass over
  * the problems: My Problems Only (signed-in users), Show Resolved, a date
  * filter on createdAt, and a toggle per type. Reports of a type the site does
- * not know are shown with the rest and hidden only by "Hide All".
+ * not know are shown with the rest and hidden only by "Hide All". Beside them, the place
+ * (`?municipality=CPT` or `?ward=19100115`, kept in the URL rather than here: issue 39).
  */
 import { dateRangeFor, isWithinDateRange, type DateFilter } from './date-range';
 import type { MapProblem } from './model';
@@ -43,13 +44,32 @@ export function toggleType(filters: MapFilters, type: ProblemType): MapFilters {
 }
 
 /**
+ * Where the map is narrowed to: one municipality (`CPT`), one ward (`19100115`, which lies in one
+ * municipality, so it decides alone), or neither (the whole country). Codes as the map index
+ * carries them (place-codes.ts); a report with no place passes only the whole country.
+ */
+export interface PlaceFilter {
+  readonly municipality: string | null;
+  readonly ward: string | null;
+}
+
+export const WHOLE_COUNTRY: PlaceFilter = { municipality: null, ward: null };
+
+/** True when the report lies in the chosen place (always, for the whole country). */
+export function passesPlace(problem: MapProblem, place: PlaceFilter): boolean {
+  if (place.ward !== null) return problem.ward === place.ward;
+  return place.municipality === null || problem.municipality === place.municipality;
+}
+
+/**
  * Names the filters, for who is signed in, as one string: two choices that show the same
  * reports from the same data have the same key. The map keeps the view it drew under it
  * (src/features/map/clusters/saved-answers.ts).
  */
-export function filtersKey(filters: MapFilters, uid: string | null): string {
+export function filtersKey(filters: MapFilters, uid: string | null, place: PlaceFilter = WHOLE_COUNTRY): string {
   const date = filters.date.period === 'custom' ? [filters.date.period, filters.date.from ?? null, filters.date.to ?? null] : [filters.date.period];
-  return JSON.stringify([filters.mineOnly ? uid : null, filters.showResolved, date, [...filters.hiddenTypes].sort(), filters.hideUnknown]);
+  const where = place.ward !== null ? ['ward', place.ward] : place.municipality !== null ? ['municipality', place.municipality] : [];
+  return JSON.stringify([filters.mineOnly ? uid : null, filters.showResolved, date, [...filters.hiddenTypes].sort(), filters.hideUnknown, ...where]);
 }
 
 /**
@@ -70,19 +90,40 @@ function typeShown(problem: MapProblem, filters: MapFilters): boolean {
 export interface FilterResult {
   /** The problems to draw. */
   readonly visible: MapProblem[];
-  /** Per known type: how many pass the other filters (what its toggle would show). */
+  /** Per known type: how many pass the other filters, the place included (what its toggle would show). */
   readonly typeCounts: ReadonlyMap<ProblemType, number>;
+  /**
+   * Per municipality code: how many pass the other filters, the types included but not the place
+   * (what choosing it would show). Municipalities with none are absent.
+   */
+  readonly municipalityCounts: ReadonlyMap<string, number>;
+  /** How many pass the other filters wherever they are, placed or not: what "All municipalities" would show. */
+  readonly everywhere: number;
 }
 
 /** Applies every filter in one pass. `uid` is the signed-in user (null for guests). */
-export function filterProblems(problems: readonly MapProblem[], filters: MapFilters, uid: string | null, now: number): FilterResult {
+export function filterProblems(
+  problems: readonly MapProblem[],
+  filters: MapFilters,
+  uid: string | null,
+  now: number,
+  place: PlaceFilter = WHOLE_COUNTRY,
+): FilterResult {
   const range = dateRangeFor(filters.date, now);
   const counts = new Map<ProblemType, number>(PROBLEM_TYPES.map((type) => [type, 0]));
+  const byMunicipality = new Map<string, number>();
+  let everywhere = 0;
   const visible: MapProblem[] = [];
   for (const problem of problems) {
     if (!passesBaseFilters(problem, filters, uid, now, range)) continue;
+    const typeOk = typeShown(problem, filters);
+    if (typeOk) {
+      everywhere += 1;
+      if (problem.municipality !== undefined) byMunicipality.set(problem.municipality, (byMunicipality.get(problem.municipality) ?? 0) + 1);
+    }
+    if (!passesPlace(problem, place)) continue;
     if (isProblemType(problem.type)) counts.set(problem.type, (counts.get(problem.type) ?? 0) + 1);
-    if (typeShown(problem, filters)) visible.push(problem);
+    if (typeOk) visible.push(problem);
   }
-  return { visible, typeCounts: counts };
+  return { visible, typeCounts: counts, municipalityCounts: byMunicipality, everywhere };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DateFilter } from '../date-range';
 import type { MapProblem } from '../model';
 import { parseProblem } from '../parse-problem';
-import { filterProblems, type MapFilters } from '../problem-filter';
+import { WHOLE_COUNTRY, filterProblems, passesBaseFilters, type MapFilters, type PlaceFilter } from '../problem-filter';
 import { PROBLEM_TYPES } from '../problem-types';
 import { OTHER_TYPE_SLOT, countShown, isPlaced, listPart, typeSlot, type GeoBounds } from './map-counts';
 import { listReports } from './report-list';
@@ -31,12 +31,25 @@ const reportDocument = fc.record(
   },
   { requiredKeys: [] },
 );
+// The places the map index gives (a ward lies in one municipality; some reports have none).
+const WARDS = [
+  { municipality: 'CPT', ward: '19100115' },
+  { municipality: 'CPT', ward: '19100116' },
+  { municipality: 'JHB', ward: '79800001' },
+  { municipality: 'WC011', ward: '10101001' },
+];
+const reportPlace = fc.option(fc.constantFrom(...WARDS), { nil: null });
 const reports = fc
-  .array(fc.oneof({ weight: 9, arbitrary: reportDocument }, { weight: 1, arbitrary: fc.anything() }), { maxLength: 80 })
-  .map((documents) => documents.flatMap((data, n) => {
+  .array(fc.tuple(fc.oneof({ weight: 9, arbitrary: reportDocument }, { weight: 1, arbitrary: fc.anything() }), reportPlace), { maxLength: 80 })
+  .map((documents) => documents.flatMap(([data, place], n) => {
     const parsed = parseProblem(`p-${n}`, data);
-    return parsed.ok ? [parsed.value as MapProblem] : [];
+    return parsed.ok ? [(place ? { ...parsed.value, ...place } : parsed.value) as MapProblem] : [];
   }));
+const placeFilter: fc.Arbitrary<PlaceFilter> = fc.oneof(
+  fc.constant(WHOLE_COUNTRY),
+  fc.constantFrom('CPT', 'JHB', 'WC011', 'XYZ').map((municipality) => ({ municipality, ward: null })),
+  fc.constantFrom('19100115', '79800001', '99999999').map((ward) => ({ municipality: null, ward })),
+);
 const mapFilters: fc.Arbitrary<MapFilters> = fc.record({
   mineOnly: fc.boolean(),
   showResolved: fc.boolean(),
@@ -52,8 +65,8 @@ const here = fc.option(fc.record({ latitude: fc.double({ min: -34, max: -23, noN
 describe('the map screen counts', () => {
   it('agree between the stats strip, the per-type counts, the map and the list, for every filter and view', () => {
     fc.assert(
-      fc.property(reports, mapFilters, fc.constantFrom(null, ...USERS), view, here, (problems, filters, uid, bounds, location) => {
-        const { visible, typeCounts } = filterProblems(problems, filters, uid, NOW);
+      fc.property(reports, mapFilters, fc.constantFrom(null, ...USERS), view, here, placeFilter, (problems, filters, uid, bounds, location, place) => {
+        const { visible, typeCounts, municipalityCounts, everywhere } = filterProblems(problems, filters, uid, NOW, place);
         const counts = countShown(visible, bounds);
         // The whole-country list holds exactly what the stats strip counts as visible.
         expect(listReports(visible, { bounds: null, position: location })).toHaveLength(counts.shown);
@@ -67,6 +80,24 @@ describe('the map screen counts', () => {
         expect(listReports(visible, { bounds, position: location })).toHaveLength(counts.inView!);
         const part = listPart(counts, 'view');
         expect(part.shown <= part.total).toBe(true);
+        // Every report shown lies in the place; a municipality's count is what choosing it shows.
+        for (const problem of visible) {
+          if (place.ward !== null) expect(problem.ward).toBe(place.ward);
+          else if (place.municipality !== null) expect(problem.municipality).toBe(place.municipality);
+        }
+        const whole = filterProblems(problems, filters, uid, NOW);
+        expect(whole.visible).toHaveLength(everywhere);
+        for (const code of ['CPT', 'JHB', 'WC011', 'XYZ']) {
+          const chosen = filterProblems(problems, filters, uid, NOW, { municipality: code, ward: null });
+          expect(chosen.visible).toHaveLength(municipalityCounts.get(code) ?? 0);
+          expect(chosen.municipalityCounts).toEqual(municipalityCounts);
+        }
+        // The municipalities' counts and the reports with no place add up to "All municipalities".
+        const unplaced = whole.visible.filter((problem) => problem.municipality === undefined).length;
+        expect([...municipalityCounts.values()].reduce((sum, n) => sum + n, 0) + unplaced).toBe(everywhere);
+        // The per-type counts inside the place are those of the reports there passing the other filters.
+        const inPlace = place.ward !== null || place.municipality !== null ? problems.filter((p) => passesBaseFilters(p, filters, uid, NOW) && (place.ward !== null ? p.ward === place.ward : p.municipality === place.municipality)) : null;
+        if (inPlace) for (const type of PROBLEM_TYPES) expect(typeCounts.get(type)).toBe(inPlace.filter((p) => p.type === type).length);
       }),
       { numRuns: 300 },
     );

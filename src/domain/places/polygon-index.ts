@@ -47,8 +47,8 @@ export class PolygonIndex {
   }
 }
 
-/** [minX, minY, maxX, maxY] over every outer ring, or null for an area with no points. */
-function boundingBox(polygons: readonly FlatPolygon[]): [number, number, number, number] | null {
+/** [minX, minY, maxX, maxY] over every outer ring (holes lie inside them), or null for an area with no points. */
+export function boundingBox(polygons: readonly FlatPolygon[]): [number, number, number, number] | null {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
