@@ -10,6 +10,7 @@ import { buildFacts } from './scripts/lib/build-facts.mjs';
 import { firebaseSettingsFromEnv, photoBucketsOf } from './src/data/firebase-config.ts';
 import { PHOTO_BUCKETS } from './src/domain/report-limits.ts';
 import { prerender } from './scripts/lib/vite-prerender.mjs';
+import { wardFiles } from './scripts/lib/vite-ward-files.mjs';
 
 /**
  * The design tokens (src/domain/tokens) as CSS custom properties, made when the
@@ -41,6 +42,8 @@ export default defineConfig({
     buildFacts({ photoBucketsOf: (env) => photoBucketsOf(firebaseSettingsFromEnv(env)), listedBuckets: PHOTO_BUCKETS }),
     // The message catalogues (src/locales), compiled, one chunk per language, and the manifest in each.
     catalogues({ manifest: webManifest }),
+    // One ward file per municipality, /data/wards/{CODE}.json, fetched only for "My ward" (scripts/lib/vite-ward-files.mjs).
+    wardFiles(),
     // Every page drawn to HTML in every language once the bundle is written, before the
     // service worker's precache list is made (scripts/lib/vite-prerender.mjs).
     prerender({ entry: 'src/entry-server.tsx', plugins: () => [designTokens(), catalogues()] }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retiredCaches } from './cache-names';
-import { isApk, isGoogleMaps, isPhoto, isTile, isVersionInfo, NAVIGATION_DENYLIST, tileTemplatePattern } from './request-kinds';
+import { isApk, isGoogleMaps, isPhoto, isTile, isVersionInfo, isWardFile, NAVIGATION_DENYLIST, tileTemplatePattern } from './request-kinds';
 
 const ORIGIN = 'https://mzansifix.co.za';
 const url = (href: string) => new URL(href, ORIGIN);
@@ -11,6 +11,14 @@ describe('service worker request kinds', () => {
     expect(isVersionInfo(url('/version.json?x=1'), ORIGIN)).toBe(true);
     expect(isVersionInfo(url('https://elsewhere.example/version.json'), ORIGIN)).toBe(false);
     expect(isVersionInfo(url('/demo/version.json'), ORIGIN)).toBe(false);
+  });
+
+  it('knows a ward file on this origin only', () => {
+    expect(isWardFile(url('/data/wards/CPT.json'), ORIGIN)).toBe(true);
+    expect(isWardFile(url('/data/wards/WC011.json'), ORIGIN)).toBe(true);
+    expect(isWardFile(url('https://elsewhere.example/data/wards/CPT.json'), ORIGIN)).toBe(false);
+    expect(isWardFile(url('/data/wards/../map-index'), ORIGIN)).toBe(false);
+    expect(isWardFile(url('/data/map-index'), ORIGIN)).toBe(false);
   });
 
   it('knows an APK wherever it comes from', () => {

@@ -22,6 +22,11 @@ export function isVersionInfo(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/version.json';
 }
 
+/** One municipality's ward file on this origin (/data/wards/CPT.json, src/data/ward-files.ts). */
+export function isWardFile(url: URL, origin: string): boolean {
+  return url.origin === origin && /^\/data\/wards\/[A-Z0-9]{2,6}\.json$/u.test(url.pathname);
+}
+
 export function isApk(url: URL): boolean {
   return /\.apk$/iu.test(url.pathname);
 }

@@ -72,3 +72,21 @@ export function photoStrategy() {
 export function lowDataPhotoStrategy() {
   return new CacheFirst({ cacheName: CACHE_NAMES.photos, plugins: photoPlugins() });
 }
+
+/**
+ * A municipality's ward file, fetched when the visitor taps "My ward": stale-while-revalidate, so
+ * the second tap works offline and a file a new demarcation changed is picked up on the next.
+ * Not precached: a phone needs at most its own and a neighbour's, 2-7 KB gzip each, so 8
+ * entries cover a traveller; 90 days, as the outlines change only with a demarcation.
+ */
+export const WARD_FILE_MAX_ENTRIES = 8;
+export const WARD_FILE_MAX_AGE_S = 90 * DAY_S;
+export function wardFileStrategy() {
+  return new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.wardFiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: WARD_FILE_MAX_ENTRIES, maxAgeSeconds: WARD_FILE_MAX_AGE_S, purgeOnQuotaError: true }),
+    ],
+  });
+}

@@ -10,3 +10,4 @@ export function convertBoundaries(dir: string): Promise<{
   files: { 'municipalities.json': string; 'wards.json': string };
 }>;
 export function sizes(text: string): { bytes: number; gzip: number };
+export function wardFilesByMunicipality(wardsText: string): Record<string, string>;

@@ -3,7 +3,10 @@
 // the code reads, described in docs/boundaries.md:
 // - municipalities.json, for the phone: provinces, districts and the 213 municipalities with
 //   their outlines (the board, the municipality filter, "My municipality");
-// - wards.json, for the server only: the 4,468 wards with their municipality and outline.
+// - wards.json, for the server only: the 4,468 wards with their municipality and outline;
+// and, split from wards.json when the site is built (wardFilesByMunicipality, used by
+// scripts/lib/vite-ward-files.mjs), one small file per municipality with only its wards, which
+// a phone fetches for "My ward" alone.
 // The shapefiles are read by the npm package `shapefile`; everything here is a pure function of
 // what it returns, so the same input gives the same bytes.
 import zlib from 'node:zlib';
@@ -133,6 +136,23 @@ export async function convertBoundaries(dir) {
       'wards.json': jsonFile(head, { wards }),
     },
   };
+}
+
+/**
+ * wards.json split by municipality: `{ 'CPT.json': text, … }`, each file the same format (so the
+ * placer reads it) with the municipality's code in its head and its wards' records unchanged,
+ * one a line. A pure function of the committed file, so the site's build makes the same bytes
+ * every time and the files cannot drift from the server's.
+ */
+export function wardFilesByMunicipality(wardsText) {
+  const { format, credit, scale, wards } = JSON.parse(wardsText);
+  const byMunicipality = new Map();
+  for (const ward of wards) {
+    if (!byMunicipality.has(ward.municipality)) byMunicipality.set(ward.municipality, []);
+    byMunicipality.get(ward.municipality).push(ward);
+  }
+  const codes = [...byMunicipality.keys()].sort();
+  return Object.fromEntries(codes.map((code) => [`${code}.json`, jsonFile({ format, credit, scale, municipality: code }, { wards: byMunicipality.get(code) })]));
 }
 
 /** Bytes of `text` as UTF-8 and gzipped at level 9 (as a host's static compression would send it, or smaller). */

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convertBoundaries, PHONE_BUDGET_GZIP, sizes } from './convert-boundaries.mjs';
+import { convertBoundaries, PHONE_BUDGET_GZIP, sizes, wardFilesByMunicipality } from './convert-boundaries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -43,6 +43,14 @@ try {
   // reads it is counted with the site's scripts.
   const phone = sizes(files['municipalities.json']).gzip;
   console.log(`Phone download for the board and the filter: ${kb(phone)} gzip (budget ${kb(PHONE_BUDGET_GZIP)})`);
+  // "My ward" fetches one of these (the build splits them from wards.json: scripts/lib/vite-ward-files.mjs).
+  const wardFiles = Object.entries(wardFilesByMunicipality(files['wards.json'])).map(([name, text]) => ({ name, ...sizes(text) }));
+  const byGzip = [...wardFiles].sort((a, b) => a.gzip - b.gzip);
+  const median = byGzip[Math.floor(byGzip.length / 2)];
+  const largest = byGzip.at(-1);
+  console.log(
+    `Ward files, one per municipality (${wardFiles.length}): median ${kb(median.bytes)}, ${kb(median.gzip)} gzip; largest ${largest.name} ${kb(largest.bytes)}, ${kb(largest.gzip)} gzip`,
+  );
   if (phone > PHONE_BUDGET_GZIP) throw new Error('municipalities.json is over the phone budget');
   if (stale.length > 0) throw new Error(`Not what the source gives (run npm run boundaries): ${stale.join(', ')}`);
   console.log(check ? 'The committed files are up to date.' : `Wrote ${Object.keys(files).join(' and ')}.`);
