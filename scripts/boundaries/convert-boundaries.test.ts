@@ -54,6 +54,11 @@ describe('wardFilesByMunicipality', () => {
     const codes = Object.values(files).flatMap((file) => (JSON.parse(file) as WardsFile).wards.map((w) => w.code));
     expect(codes).toHaveLength(4468);
     expect(new Set(codes).size).toBe(4468);
+    // Each municipality's wards are numbered 1 to its count by their codes' last three digits (place-codes.ts wardNumber).
+    for (const file of Object.values(files)) {
+      const numbers = (JSON.parse(file) as WardsFile).wards.map((w) => Number(w.code.slice(-3)));
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    }
     // The largest (Tshwane) is about 7.4 KB gzip; a phone on a slow line fetches it in seconds.
     for (const file of Object.values(files)) expect(sizes(file).gzip).toBeLessThan(10 * 1024);
   });

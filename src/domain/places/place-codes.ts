@@ -26,3 +26,12 @@ export function isWardCode(value: unknown): value is string {
 export function placeOf(municipality: unknown, ward: unknown): Place | null {
   return isMunicipalityCode(municipality) && isWardCode(ward) ? { municipality, ward } : null;
 }
+
+/**
+ * A ward's number in its municipality, as councils and residents name it ("Ward 115"): the last
+ * three digits of its code (the first five name the municipality; in the 2020 demarcation every
+ * municipality's wards are numbered 1 to its count, checked by the converter's test).
+ */
+export function wardNumber(code: string): number {
+  return Number(code.slice(-3));
+}

@@ -62,7 +62,7 @@ export function ProblemDetailModal({ summary, onClose }: ProblemDetailModalProps
       <Tabs
         label={t('detail.tabsLabel')}
         tabs={[
-          { key: 'details', label: t('detail.details'), panel: problem ? <ProblemDetails problem={problem} /> : <WholeReportPending state={whole.state} /> },
+          { key: 'details', label: t('detail.details'), panel: problem ? <ProblemDetails problem={problem} place={summary} /> : <WholeReportPending state={whole.state} /> },
           { key: 'photos', label: t('detail.photos', { n: photos.length }), panel: <PhotoGrid photos={photos} /> },
         ]}
       />

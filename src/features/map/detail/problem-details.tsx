@@ -1,6 +1,9 @@
 /** The Details tab: every field of the detail view (docs/product-behaviour.md §2.5), as a description list. */
 import { Icon } from '../../../shared/components/icons/icon';
-import type { Problem } from '../../../domain/model';
+import type { MapProblem, Problem } from '../../../domain/model';
+import { municipalityName } from '../../../domain/municipalities/directory';
+import { isMunicipalityCode, isWardCode, wardNumber } from '../../../domain/places/place-codes';
+import { useMunicipalityDirectory } from '../../../shared/places/use-municipality-directory';
 import { t } from '../../../messages/i18n';
 import { StatusBadge } from '../../../shared/problems/status-badge';
 import { formatReportedOn } from './format-reported-on';
@@ -25,7 +28,32 @@ function ReportedOn({ at }: { at: number | null }) {
   return <time dateTime={new Date(at).toISOString()}>{formatReportedOn(at)}</time>;
 }
 
-export function ProblemDetails({ problem }: { problem: Problem }) {
+/**
+ * The report's municipality (by name, linking to its page) and ward, as the map index placed it
+ * (the whole report read from its document carries no place). Nothing for a report placed
+ * nowhere. The name waits for the boundary file; until then the code shows.
+ */
+function Place({ municipality, ward }: { municipality: string; ward: string | null }) {
+  const { directory } = useMunicipalityDirectory();
+  return (
+    <>
+      <div>
+        <dt>{t('detail.municipality')}</dt>
+        <dd>
+          <a href={`/municipalities/${encodeURIComponent(municipality)}`}>{directory ? municipalityName(directory, municipality) : municipality}</a>
+        </dd>
+      </div>
+      {ward && (
+        <div>
+          <dt>{t('detail.ward')}</dt>
+          <dd>{t('detail.wardValue', { n: wardNumber(ward), code: ward })}</dd>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function ProblemDetails({ problem, place }: { problem: Problem; place?: Pick<MapProblem, 'municipality' | 'ward'> }) {
   const reporter = useReporterName(problem);
   const description = problem.description.trim();
   const reference = problem.municipalReference?.trim();
@@ -57,6 +85,7 @@ export function ProblemDetails({ problem }: { problem: Problem }) {
           <ReportedOn at={problem.createdAt} />
         </dd>
       </div>
+      {isMunicipalityCode(place?.municipality) && <Place municipality={place.municipality} ward={isWardCode(place.ward) ? place.ward : null} />}
       <div>
         <dt>{t('detail.municipalReference')}</dt>
         <dd className={reference ? undefined : 'problem-detail-missing'}>{reference || t('detail.notYetAssigned')}</dd>
