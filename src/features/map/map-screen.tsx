@@ -2,6 +2,8 @@
  * The map screen (routes / and /map): filters, clustered markers from the
  * chosen provider or the same reports as a list (`?view=list`, and always when
  * the map cannot be shown), the detail modal and the shared-problem deep link.
+ * A municipality or ward chosen (`?municipality=`, `?ward=`: use-map-place.ts)
+ * narrows the markers, the counts, the list and the downloads alike.
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -32,6 +34,9 @@ import { useDeepLink, useLinkSettled } from './use-deep-link';
 import { useMapView } from './use-map-view';
 import { ViewBar } from './view-bar';
 import { countShown, mapPart, type GeoBounds } from '../../domain/map-view/map-counts';
+import { focusForBounds } from '../../domain/places/outline-bounds';
+import { loadOutlines } from '../../shared/places/place-finder';
+import { useMapPlace } from './use-map-place';
 
 // Both / and /map show this screen; their shared parent route parses the search parameters.
 const mapSearch = getRouteApi('/map-search');
@@ -78,9 +83,46 @@ export function MapScreen() {
     if (search.mine && uid) setFilters((f) => ({ ...f, mineOnly: true }));
   }, [search.mine, uid, setFilters]);
 
-  const result = useMemo(() => filterProblems(problems, filters, uid, now), [problems, filters, uid, now]);
+  // The map goes to the place chosen: a municipality's outline whole, or the ward My ward found.
+  const areaRef = useRef<HTMLDivElement>(null);
+  const shownPlace = useRef<string | null>(null);
+  const showBox = useCallback((box: GeoBounds) => {
+    const area = areaRef.current;
+    setFocus(focusForBounds(box, area?.clientWidth ?? window.innerWidth, area?.clientHeight ?? window.innerHeight));
+  }, []);
+  const onFound = useCallback(
+    (municipality: string, wardBounds: GeoBounds | null) => {
+      if (!wardBounds) return;
+      shownPlace.current = municipality;
+      showBox(wardBounds);
+    },
+    [showBox],
+  );
+  const mapPlace = useMapPlace(hydrated, onFound);
+  const { place } = mapPlace;
+  // A ward alone in the URL names no municipality: its reports do (a ward lies in one).
+  const shownMunicipality = place.municipality ?? (place.ward ? (problems.find((p) => p.ward === place.ward)?.municipality ?? null) : null);
+  useEffect(() => {
+    const code = place.municipality;
+    // A shared report's link decides where the map opens; a place already shown is not flown to again.
+    if (code === null || search.problem || shownPlace.current === code) return;
+    let live = true;
+    loadOutlines()
+      .then((outlines) => {
+        const box = outlines.bounds(code);
+        if (!live || !box) return;
+        shownPlace.current = code;
+        showBox(box);
+      })
+      .catch((error: unknown) => console.warn('[map] the municipalities file could not be read:', error));
+    return () => {
+      live = false;
+    };
+  }, [place.municipality, search.problem, showBox]);
+
+  const result = useMemo(() => filterProblems(problems, filters, uid, now, place), [problems, filters, uid, now, place]);
   // Until the saved copy or the server answers, the map draws the view it last drew under these filters.
-  const key = filtersKey(filters, uid);
+  const key = filtersKey(filters, uid, place);
   const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
   const counts = useMemo(() => countShown(result.visible, null), [result.visible]);
   const onMove = useCallback((centre: Coordinates, zoom: number, box?: GeoBounds) => {
@@ -154,7 +196,7 @@ export function MapScreen() {
           {t('map.unknownProblem')}
         </p>
       )}
-      <div className="map-area">
+      <div className="map-area" ref={areaRef}>
         {/* Kept while the list shows, out of sight: "List" then paints no teardown of the map, and "Map" returns to it as it was. */}
         {status !== 'failed' && mapCodeHere && (
           <div className="map-holder" hidden={listShown}>
@@ -203,6 +245,20 @@ export function MapScreen() {
           tilesOff={lowData}
           onMyLocation={() => void locate()}
           locating={locating}
+          place={{
+            directory: mapPlace.directory,
+            counts: result.municipalityCounts,
+            everywhere: result.everywhere,
+            chosen: shownMunicipality,
+            onChoose: mapPlace.chooseMunicipality,
+            onWant: mapPlace.want,
+            ward: place.ward,
+            onWholeMunicipality: () => mapPlace.chooseMunicipality(shownMunicipality),
+            onMyMunicipality: mapPlace.myMunicipality,
+            onMyWard: mapPlace.myWard,
+            finding: mapPlace.finding,
+            message: mapPlace.message,
+          }}
         />
         <a className="skip-link" href={`#${REPORT_LIST_ID}`} onClick={skipToList}>
           {t('map.list.skip')}

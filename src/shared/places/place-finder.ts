@@ -17,7 +17,10 @@ import { createPlacer } from '../../domain/places/placer';
 /** Why a place could not be found, each with its own message on the map. */
 export type PlaceFailure = 'unsupported' | 'denied' | 'unavailable' | 'outside' | 'boundaries' | 'noWard';
 
-export type PlaceAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: PlaceFailure };
+export type PlaceAnswer<T> =
+  | { readonly ok: true; readonly value: T }
+  /** `municipality`: for `noWard`, the municipality the phone found the visitor in. */
+  | { readonly ok: false; readonly reason: PlaceFailure; readonly municipality?: string };
 
 interface Outlines {
   readonly locate: (latitude: number, longitude: number) => string | null;
@@ -112,7 +115,7 @@ export async function findMyWard(): Promise<PlaceAnswer<FoundWard>> {
     console.warn('The ward file is not one this version reads:', error);
     return { ok: false, reason: 'boundaries' };
   }
-  if (!place) return { ok: false, reason: 'noWard' };
+  if (!place) return { ok: false, reason: 'noWard', municipality: here.value.municipality };
   const ward = file.wards.find((w) => w.code === place.ward);
   return { ok: true, value: { ...here.value, ward: place.ward, bounds: ward ? outlineBounds(decodePolygons(ward.polygons, file.scale)) : null } };
 }

@@ -1,6 +1,6 @@
 /**
  * The map's collapsible filter panel (docs/product-behaviour.md §2.4): map type, My Location,
- * My Problems Only (signed-in users), Show Resolved, the date filter, Show All /
+ * the place (a municipality or ward, My municipality, My ward: place-filter.tsx), My Problems Only (signed-in users), Show Resolved, the date filter, Show All /
  * Hide All, a toggle per type with its count, and the download of what they show.
  */
 import { useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { t } from '../../../messages/i18n';
 import { ReportDownloads } from '../export/report-downloads';
 import { MAP_TYPES, type MapType } from '../providers/map-provider';
 import { DateFilterField } from '../../../shared/components/date-filter-field';
+import { PlaceFilter, type PlaceFilterProps } from './place-filter';
 import { TypeToggles } from './type-toggles';
 import './filter-panel.css';
 
@@ -31,10 +32,11 @@ export interface FilterPanelProps {
   readonly tilesOff?: boolean;
   readonly onMyLocation: () => void;
   readonly locating: boolean;
+  readonly place: PlaceFilterProps;
 }
 
 export function FilterPanel(props: FilterPanelProps) {
-  const { filters, onChange, typeCounts, shown, signedIn, mapType, onMapType, tilesOff = false, onMyLocation, locating } = props;
+  const { filters, onChange, typeCounts, shown, signedIn, mapType, onMapType, tilesOff = false, onMyLocation, locating, place } = props;
   // Open on wide screens; on a phone the map comes first and the panel is a tap away. The
   // prerendered page cannot know the screen: until the panel is in the browser (null) its
   // stylesheet opens it by the width, so hydration draws what the build drew and nothing moves.
@@ -74,6 +76,7 @@ export function FilterPanel(props: FilterPanelProps) {
           <span aria-hidden="true">◎&nbsp;</span>
           {t('map.filters.myLocation')}
         </button>
+        <PlaceFilter {...place} />
         {signedIn && (
           <label className="check">
             <input type="checkbox" checked={filters.mineOnly} onChange={(event) => onChange((f) => ({ ...f, mineOnly: event.target.checked }))} />
