@@ -13,8 +13,10 @@ const municipalities = [
 const codes = (search: string, counts = new Map<string, number>()) => pickerOptions(municipalities, counts, search).map((o) => o.municipality.code);
 
 describe('pickerOptions', () => {
-  it('finds by a word of the name, best match first', () => {
+  it('finds by a word of the name, best match first, the busier of equal matches first', () => {
     expect(codes('cape')).toEqual(['WC033', 'CPT']);
+    expect(codes('cape', new Map([['CPT', 54]]))).toEqual(['CPT', 'WC033']);
+    expect(codes('aled')).toEqual(['NW392']);
     expect(codes('johannes')).toEqual(['JHB']);
     expect(codes('city of')).toEqual(['CPT', 'JHB']);
     expect(codes('town')).toEqual(['CPT']);

@@ -22,16 +22,18 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** How well a municipality matches a folded query: 0 best, null not at all. */
+/**
+ * How well a municipality matches a folded query: 0 best, null not at all. The exact code or
+ * name first, then a name with a word starting so (City of Cape Town and Cape Agulhas alike for
+ * "cape": the busier comes first), then a code starting so, then any part of the name.
+ */
 function rank(municipality: MunicipalityName, query: string): number | null {
   const code = municipality.code.toLowerCase();
   const name = foldForSearch(municipality.name);
-  if (code === query) return 0;
-  if (name === query) return 1;
-  if (name.startsWith(query)) return 2;
-  if (` ${name}`.includes(` ${query}`)) return 3;
-  if (code.startsWith(query)) return 4;
-  if (name.includes(query)) return 5;
+  if (code === query || name === query) return 0;
+  if (` ${name}`.includes(` ${query}`)) return 1;
+  if (code.startsWith(query)) return 2;
+  if (name.includes(query)) return 3;
   return null;
 }
 

@@ -104,6 +104,8 @@ export function MapScreen() {
   const shownMunicipality = place.municipality ?? (place.ward ? (problems.find((p) => p.ward === place.ward)?.municipality ?? null) : null);
   useEffect(() => {
     const code = place.municipality;
+    // Back to the whole country: the next choice of the same place is flown to again.
+    if (code === null) shownPlace.current = null;
     // A shared report's link decides where the map opens; a place already shown is not flown to again.
     if (code === null || search.problem || shownPlace.current === code) return;
     let live = true;

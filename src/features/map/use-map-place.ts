@@ -59,8 +59,17 @@ export function useMapPlace(hydrated: boolean, onFound: (municipality: string, w
 
   const go = useCallback(
     (municipality: string | null, ward: string | null) =>
-      // Absent values are left out of the URL, as the map's other defaults are.
-      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, municipality: municipality ?? undefined, ward: ward ?? undefined }) }),
+      // Absent values are left out of the URL, as the map's other defaults are. A ward code is all
+      // digits, never with a leading zero: written as a number the router leaves it plain
+      // (`?ward=19100115`), where a string of digits would be quoted; map-search.ts reads it back.
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({
+          ...prev,
+          municipality: municipality ?? undefined,
+          ward: (ward === null ? undefined : Number(ward)) as unknown as string | undefined,
+        }),
+      }),
     [navigate],
   );
   const chooseMunicipality = useCallback(
