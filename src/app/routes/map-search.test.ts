@@ -28,12 +28,12 @@ describe('validateMapSearch', () => {
     expect(validateMapSearch({ municipality: 'CPT' })).toEqual({ municipality: 'CPT' });
     expect(validateMapSearch({ municipality: 'cpt' })).toEqual({ municipality: 'CPT' });
     expect(validateMapSearch({ municipality: 'wc011' })).toEqual({ municipality: 'WC011' });
-    expect(validateMapSearch({ ward: '19100115' })).toEqual({ ward: '19100115' });
-    expect(validateMapSearch({ ward: 19100115 })).toEqual({ ward: '19100115' });
+    expect(validateMapSearch({ ward: '19100115' })).toEqual({ ward: 19100115 });
+    expect(validateMapSearch({ ward: 19100115 })).toEqual({ ward: 19100115 });
     for (const garbage of ['', 'CAPE TOWN', '<script>', 'C', 'ABCD1234', ['CPT'], { $ne: 1 }, 12]) {
       expect(validateMapSearch({ municipality: garbage })).toEqual({});
     }
-    for (const garbage of ['1910011', '191001150', 'ward-15', 1.5, -19100115, null]) {
+    for (const garbage of ['1910011', '191001150', '09100115', 'ward-15', 1.5, -19100115, null]) {
       expect(validateMapSearch({ ward: garbage })).toEqual({});
     }
   });

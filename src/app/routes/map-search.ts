@@ -17,8 +17,12 @@ export interface MapSearch {
   view?: 'list';
   /** A municipality's code, upper case (`cpt` is read as `CPT`). */
   municipality?: string;
-  /** A ward's eight-digit code; it implies its municipality. */
-  ward?: string;
+  /**
+   * A ward's eight-digit code, kept as a number (codes never start with 0): the router writes a
+   * number plainly (`?ward=19100115`) where it would quote a string of digits (`?ward=%2219100115%22`).
+   * It implies its municipality. `String(ward)` is the code.
+   */
+  ward?: number;
 }
 
 /** Keeps `problem` only when it looks like a document id (1-128 safe characters). */
@@ -33,8 +37,8 @@ export function validateMapSearch(search: Record<string, unknown>): MapSearch {
   if (search.view === 'list') result.view = 'list';
   const municipality = typeof search.municipality === 'string' ? search.municipality.trim().toUpperCase() : null;
   if (isMunicipalityCode(municipality)) result.municipality = municipality;
-  // The router reads `?ward=19100115` as a number too.
+  // The router reads `?ward=19100115` as a number, and a quoted one as a string.
   const ward = typeof search.ward === 'number' && Number.isSafeInteger(search.ward) ? String(search.ward) : search.ward;
-  if (isWardCode(ward)) result.ward = ward;
+  if (isWardCode(ward) && !ward.startsWith('0')) result.ward = Number(ward);
   return result;
 }

@@ -53,21 +53,19 @@ export function useMapPlace(hydrated: boolean, onFound: (municipality: string, w
   const { directory, failed } = useMunicipalityDirectory(hydrated && (wanted || asked));
   const unknown = search.municipality !== undefined && directory !== null && !failed && !directory.municipalities.has(search.municipality);
   const municipality = unknown ? null : (search.municipality ?? null);
-  const ward = search.ward ?? null;
+  const ward = search.ward === undefined ? null : String(search.ward);
   // One object per choice: the screen's filtering is memoised on it.
   const place = useMemo<PlaceFilter>(() => (hydrated ? { municipality, ward } : WHOLE_COUNTRY), [hydrated, municipality, ward]);
 
   const go = useCallback(
     (municipality: string | null, ward: string | null) =>
-      // Absent values are left out of the URL, as the map's other defaults are. A ward code is all
-      // digits, never with a leading zero: written as a number the router leaves it plain
-      // (`?ward=19100115`), where a string of digits would be quoted; map-search.ts reads it back.
+      // Absent values are left out of the URL, as the map's other defaults are; a ward is kept as a number (map-search.ts).
       void navigate({
         to: '.',
         search: (prev: Record<string, unknown>) => ({
           ...prev,
           municipality: municipality ?? undefined,
-          ward: (ward === null ? undefined : Number(ward)) as unknown as string | undefined,
+          ward: ward === null ? undefined : Number(ward),
         }),
       }),
     [navigate],
