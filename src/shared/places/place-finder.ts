@@ -61,7 +61,8 @@ export function currentPosition(): Promise<PlaceAnswer<Coordinates>> {
     navigator.geolocation.getCurrentPosition(
       (fix) => resolve({ ok: true, value: { latitude: fix.coords.latitude, longitude: fix.coords.longitude } }),
       (error) => resolve({ ok: false, reason: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
-      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+      // A fresh fix, as My Location takes: a visitor who has moved on is placed where they are now.
+      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
     );
   });
 }
