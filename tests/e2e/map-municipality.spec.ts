@@ -6,17 +6,10 @@
 // detail names the report's municipality and ward; the panel at 360 px; axe on the open picker.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { MunicipalitiesFile, WardsFile } from '../../src/domain/places/boundary-file';
-import { municipalityName, readMunicipalityDirectory } from '../../src/domain/municipalities/directory';
-import { createMunicipalityLocator } from '../../src/domain/places/municipality-locator';
-import { createPlacer } from '../../src/domain/places/placer';
 import { wardNumber } from '../../src/domain/places/place-codes';
-import type { MapProblem } from '../../src/domain/model';
-import { DEFAULT_FILTERS, WHOLE_COUNTRY, filterProblems, type PlaceFilter } from '../../src/domain/problem-filter';
+import { WHOLE_COUNTRY } from '../../src/domain/problem-filter';
 import { t } from './english';
-import { listedProblems } from './demo-seed';
+import { CAPE_TOWN, HERE, JOHANNESBURG, MY_WARD, escape, listCount, listed, openList, shownIn } from './map-places';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
@@ -24,34 +17,10 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const boundaryFile = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/domain/places/data', name), 'utf8'));
-const placer = createPlacer(boundaryFile('wards.json') as WardsFile);
-const locateMunicipality = createMunicipalityLocator(boundaryFile('municipalities.json') as MunicipalitiesFile);
-const directory = readMunicipalityDirectory(boundaryFile('municipalities.json'))!;
-const CAPE_TOWN = municipalityName(directory, 'CPT');
-const JOHANNESBURG = municipalityName(directory, 'JHB');
-
-/** The seeded reports with the place the server gives each (the map index carries it). */
-const placed: MapProblem[] = listedProblems.map((problem) => {
-  const found = placer(problem.coordinates?.latitude, problem.coordinates?.longitude);
-  return found ? { ...problem, ...found } : problem;
-});
-const shownIn = (place: PlaceFilter) => filterProblems(placed, DEFAULT_FILTERS, null, Date.now(), place).visible;
-
-// A Cape Town report's own position: the phone's coarser municipality outline agrees there, and its ward has reports.
-const inCapeTown = shownIn({ municipality: 'CPT', ward: null }).find(
-  (p) => p.coordinates && locateMunicipality(p.coordinates.latitude, p.coordinates.longitude)?.code === 'CPT',
-)!;
-const HERE = { latitude: inCapeTown.coordinates!.latitude, longitude: inCapeTown.coordinates!.longitude };
-const MY_WARD = inCapeTown.ward!;
 const WINDHOEK = { latitude: -22.5609, longitude: 17.0658 };
 
 // The stats strip is on / only; on /map the list says how many reports it holds.
 const visible = (page: Page) => page.locator(`.stats-strip dt:text-is("${t('stats.visible')}") + dd`);
-const listCount = (page: Page) => page.getByRole('region', { name: t('map.listTitle') }).locator('.report-list-count');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-/** The list's count line for `n` reports ("54 reports · newest first"), and no other number. */
-const listed = (n: number) => new RegExp(`^${escape(t('map.list.count', { n }))} ·`, 'u');
 const picker = (page: Page) => page.getByRole('combobox', { name: t('map.filters.municipality') });
 const count = (n: number) => n.toLocaleString('en-ZA');
 
@@ -59,12 +28,6 @@ const count = (n: number) => n.toLocaleString('en-ZA');
 async function openMap(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
-}
-
-/** Opens a map URL as the list (`view=list`) and waits until it has counted the reports. */
-async function openList(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}${url.includes('?') ? '&' : '?'}view=list`);
-  await expect(listCount(page)).toHaveText(/\d/u);
 }
 
 test('?municipality=CPT counts only Cape Town, keeps it over a reload, and an unknown code is no filter', async ({ page }) => {
