@@ -62,6 +62,11 @@ test('?municipality=CPT counts only Cape Town, keeps it over a reload, and an un
     await expect(listCount(page)).toHaveText(listed(everywhere));
   }
 
+  // A ward alone: its reports only, and its municipality named from them.
+  await openList(page, `/map?ward=${MY_WARD}`);
+  await expect(listCount(page)).toHaveText(listed(shownIn({ municipality: null, ward: MY_WARD }).length));
+  await expect(picker(page)).toHaveValue(CAPE_TOWN);
+
   // A municipality page's map link opens the map filtered to it.
   await page.goto('/municipalities/CPT');
   await page.getByRole('link', { name: t('municipality.mapLink') }).click();

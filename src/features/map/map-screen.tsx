@@ -103,7 +103,8 @@ export function MapScreen() {
   // A ward alone in the URL names no municipality: its reports do (a ward lies in one).
   const shownMunicipality = place.municipality ?? (place.ward ? (problems.find((p) => p.ward === place.ward)?.municipality ?? null) : null);
   useEffect(() => {
-    const code = place.municipality;
+    // A ward alone in a link goes to its municipality's outline (the phone has no ward outline until My ward).
+    const code = shownMunicipality;
     // Back to the whole country: the next choice of the same place is flown to again.
     if (code === null) shownPlace.current = null;
     // A shared report's link decides where the map opens; a place already shown is not flown to again.
@@ -120,7 +121,7 @@ export function MapScreen() {
     return () => {
       live = false;
     };
-  }, [place.municipality, search.problem, showBox]);
+  }, [shownMunicipality, search.problem, showBox]);
 
   const result = useMemo(() => filterProblems(problems, filters, uid, now, place), [problems, filters, uid, now, place]);
   // Until the saved copy or the server answers, the map draws the view it last drew under these filters.
