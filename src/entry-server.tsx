@@ -35,7 +35,7 @@ const LEADING_LINKS = /^(?:<link [^>]*>)*/u;
 /** `path` drawn in `language`. */
 export async function renderPage(path: string, language: string): Promise<PrerenderedPage> {
   activateCatalogue(language, (await importCatalogue(language)).default);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), 'prerender');
   // Every screen is lazy: its chunk is loaded first, so the render draws the screen itself.
   await router.load();
   const failures: unknown[] = [];
@@ -61,4 +61,4 @@ export async function renderPage(path: string, language: string): Promise<Preren
  * parameter (`/municipalities/$code`) has no page of its own: it gets `/`'s, which the boot
  * draws afresh (docs/architecture.md §4).
  */
-export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory()).routesByPath).filter((path) => !path.includes('$'));
+export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory(), 'prerender').routesByPath).filter((path) => !path.includes('$'));

@@ -83,7 +83,11 @@ export default function LeafletProvider(props: MapProviderProps) {
         describeView();
         void layer.redraw();
       });
-      describeView();
+      // The view is named in a task of its own: the screen's answer to it is a render of its own,
+      // 40 ms at 4x CPU that lengthened the task that mounts the screen, the longest of `/`.
+      void nextTask().then(() => {
+        if (map.current === instance) describeView();
+      });
       // Leaflet follows the window's size, not its box's: hidden while the list shows and shown again, or
       // narrowed by the page, it is told, and its own moveend then names the view and draws the markers.
       const resized = new ResizeObserver(([entry]) => {
