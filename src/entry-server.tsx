@@ -11,8 +11,10 @@ import { importCatalogue, LANGUAGES } from 'virtual:catalogues';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { screenName } from './app/routes/lazy-screen';
+import { drawsMapFirst } from './app/backend-needs';
 import { createPrerenderData } from './data/prerender-data';
 import { htmlLang } from './domain/intl-locales';
+import { OPEN_PROVIDER_MODULE, opensOnOpenProvider } from './features/map/providers/choose-provider';
 import { activateCatalogue } from './messages/i18n';
 
 /** Every language's code, English first. */
@@ -27,6 +29,8 @@ export interface PrerenderedPage {
   readonly lang: string;
   /** The lazy screens the page shows (their exported names), whose chunks the page links. */
   readonly screens: readonly string[];
+  /** Other lazily loaded modules the page needs at once (their paths in the repository), whose chunks it links. */
+  readonly modules: readonly string[];
 }
 
 /** React writes its preloads first when it draws no `<head>` itself. */
@@ -35,7 +39,7 @@ const LEADING_LINKS = /^(?:<link [^>]*>)*/u;
 /** `path` drawn in `language`. */
 export async function renderPage(path: string, language: string): Promise<PrerenderedPage> {
   activateCatalogue(language, (await importCatalogue(language)).default);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), 'prerender');
   // Every screen is lazy: its chunk is loaded first, so the render draws the screen itself.
   await router.load();
   const failures: unknown[] = [];
@@ -53,7 +57,8 @@ export async function renderPage(path: string, language: string): Promise<Preren
   const drawn = Buffer.concat(chunks).toString('utf8');
   const head = LEADING_LINKS.exec(drawn)?.[0] ?? '';
   const screens = router.state.matches.flatMap((match) => screenName(router.routesById[match.routeId]?.options.component) ?? []);
-  return { html: drawn.slice(head.length), head, lang: htmlLang(language), screens };
+  const modules = drawsMapFirst(path) && opensOnOpenProvider() ? [OPEN_PROVIDER_MODULE] : [];
+  return { html: drawn.slice(head.length), head, lang: htmlLang(language), screens, modules };
 }
 
 /**
@@ -61,4 +66,4 @@ export async function renderPage(path: string, language: string): Promise<Preren
  * parameter (`/municipalities/$code`) has no page of its own: it gets `/`'s, which the boot
  * draws afresh (docs/architecture.md §4).
  */
-export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory()).routesByPath).filter((path) => !path.includes('$'));
+export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory(), 'prerender').routesByPath).filter((path) => !path.includes('$'));

@@ -45,18 +45,21 @@ const preloadForMode = () => (isLowData() ? false : 'intent');
  * The router, made when the boot asks (not as this module is evaluated: on a cheap phone making
  * it is a task's worth of work of its own), following low-data mode as it is switched. Each
  * screen is its own chunk (routes/lazy-screen.ts); RoutePending fills the page while one loads.
- * The prerender (src/entry-server.tsx) hands it a `history` in memory, at the page it draws.
+ * In the browser the boot hands it the window's history (made a task earlier: on a first visit
+ * that writes the history entry's state, 15-50 ms at 4x CPU); the prerender (src/entry-server.tsx)
+ * hands it a history in memory, at the page it draws.
  */
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(history: RouterHistory, where: 'browser' | 'prerender') {
+  const browser = where === 'browser';
   const router = createRouter({
     routeTree,
     defaultPreload: preloadForMode(),
     defaultPendingComponent: RoutePending,
     // In the browser only: the prerender would write it as an inline script, which the site's policy refuses.
-    scrollRestoration: history === undefined,
-    ...(history ? { history } : {}),
+    scrollRestoration: browser,
+    history,
   });
-  if (!history) subscribeLowData(() => router.update({ ...router.options, defaultPreload: preloadForMode() }));
+  if (browser) subscribeLowData(() => router.update({ ...router.options, defaultPreload: preloadForMode() }));
   return router;
 }
 

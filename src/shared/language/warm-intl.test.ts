@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../next-task';
 import { warmIntl, type IntlWarmup } from './warm-intl';
 
 const WARMUP: IntlWarmup = { locales: ['en-ZA'], timeZone: 'Africa/Johannesburg' };
@@ -32,10 +33,12 @@ describe('warmIntl', () => {
     await expect(warmIntl(WARMUP)).resolves.toBeUndefined();
   });
 
-  it('asks its worker for the starting locales and resolves when the worker answers', async () => {
+  it('asks its worker, in a task after its own, for the starting locales and resolves when the worker answers', async () => {
     vi.stubGlobal('Worker', StandInWorker);
     let settled = false;
     const warm = warmIntl(WARMUP).then(() => (settled = true));
+    expect(StandInWorker.made).toHaveLength(0);
+    await nextTask();
     const [worker] = StandInWorker.made;
     expect(worker?.url.pathname).toMatch(/intl-warmup\.worker\.ts$/u);
     expect(worker?.options).toMatchObject({ type: 'module' });
@@ -50,6 +53,7 @@ describe('warmIntl', () => {
   it('resolves when the worker fails, and after a bounded wait when it never answers', async () => {
     vi.stubGlobal('Worker', StandInWorker);
     const failing = warmIntl(WARMUP);
+    await nextTask();
     StandInWorker.made[0]?.onerror?.();
     await expect(failing).resolves.toBeUndefined();
 

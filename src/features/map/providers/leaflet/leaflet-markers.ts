@@ -16,6 +16,14 @@ import { clusterLabel, markerLabel } from '../../markers/marker-label';
 import { distanceKm } from '../../../../domain/distance';
 import { keyboardOrder } from '../../../../domain/map-view/marker-order';
 import type { Coordinates } from '../../../../domain/model';
+import { nextTask } from '../../../../shared/next-task';
+
+/**
+ * How long one slice of a redraw may hold the main thread (measured on the device itself):
+ * a cheap phone's tap then waits at most about this long, and at Lighthouse's 4x slowdown of
+ * a fast machine a slice stays under the 50 ms that counts as blocking.
+ */
+const SLICE_MS = 10;
 
 export interface MarkerLayerOptions {
   readonly onSelect: (problemId: string) => void;
@@ -68,6 +76,8 @@ export class MarkerLayer {
   private readonly markers = new Map<string, L.Marker>();
   private drawn = -1;
   private request = 0;
+  /** The newest redraw's promise, which the redraws it overtook resolve with. */
+  private latest: Promise<number> = Promise.resolve(0);
   /** After Enter on a group: where it was, and the zoom to pass before its nearest marker takes focus. */
   private focusAfterZoom: { at: L.LatLng; above: number } | null = null;
 
@@ -79,10 +89,19 @@ export class MarkerLayer {
     this.layer.addTo(map);
   }
 
-  /** Redraws for the current view; `reset` drops every marker first (new data). */
-  async redraw(reset = false): Promise<number> {
+  /**
+   * Redraws for the current view; `reset` makes every marker again (new data). Resolves with the
+   * number of markers once they are on the map: a redraw that a newer one overtakes resolves when
+   * that one is done, so whoever waits for "drawn" (the first markers) is never told too early.
+   */
+  redraw(reset = false): Promise<number> {
+    const drawing = this.draw(reset, ++this.request);
+    this.latest = drawing;
+    return drawing;
+  }
+
+  private async draw(reset: boolean, request: number): Promise<number> {
     const started = performance.now();
-    const request = ++this.request;
     const bounds = this.map.getBounds().pad(0.25);
     const bbox = [
       Math.max(-180, bounds.getWest()),
@@ -93,19 +112,26 @@ export class MarkerLayer {
     const zoom = this.map.getZoom();
     const items = await this.index.query(bbox, zoom);
     // A newer redraw started while this one waited for the worker: let it win.
-    if (request !== this.request) return this.markers.size;
-    if (reset || this.drawn !== this.index.version) {
-      this.layer.clearLayers();
-      this.markers.clear();
-      this.drawn = this.index.version;
-    }
-    this.apply(items, Math.round(zoom));
+    if (request !== this.request) return this.latest;
+    // New data: every marker is made again. The old ones stay on the map until the new ones are
+    // all there, so a redraw in slices never shows an emptied map.
+    const stale = reset || this.drawn !== this.index.version ? [...this.markers.values()] : [];
+    if (stale.length > 0) this.markers.clear();
+    this.drawn = this.index.version;
+    const finished = await this.apply(items, Math.round(zoom), request);
+    for (const marker of stale) this.layer.removeLayer(marker);
+    if (!finished) return this.latest;
     this.orderForKeyboard();
     this.options.onRedraw?.(performance.now() - started, this.markers.size, this.drawn);
     return this.markers.size;
   }
 
-  private apply(items: readonly ClusterItem[], zoom: number): void {
+  /**
+   * Adds what the view wants and removes what it no longer does, yielding to the browser every
+   * SLICE_MS: made in one go, the first markers of `/` were a task of ~100 ms at 4x CPU (a cheap
+   * phone), which kept a tap waiting. Resolves false when a newer redraw took over meanwhile.
+   */
+  private async apply(items: readonly ClusterItem[], zoom: number, request: number): Promise<boolean> {
     const wanted = new Map<string, ClusterItem>();
     for (const item of items) {
       const problem = item.kind === 'point' ? this.index.pointAt(item.index) : undefined;
@@ -118,13 +144,20 @@ export class MarkerLayer {
         this.markers.delete(key);
       }
     }
+    let slice = performance.now();
     for (const [key, item] of wanted) {
       if (this.markers.has(key)) continue;
+      if (performance.now() - slice > SLICE_MS) {
+        await nextTask();
+        if (request !== this.request) return false;
+        slice = performance.now();
+      }
       const marker = item.kind === 'cluster' ? this.clusterMarker(item) : this.pointMarker(item);
       if (!marker) continue;
       this.markers.set(key, marker);
       this.layer.addLayer(marker);
     }
+    return true;
   }
 
   private clusterMarker(item: Extract<ClusterItem, { kind: 'cluster' }>): L.Marker {

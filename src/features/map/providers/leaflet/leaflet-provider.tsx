@@ -6,7 +6,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { nextTask } from '../../../../shared/next-task';
 import { MAP_COLOURS } from '../../../../domain/tokens/colours';
 import type { MapProviderProps } from '../map-provider';
@@ -76,14 +76,21 @@ export default function LeafletProvider(props: MapProviderProps) {
         container.current?.setAttribute('data-center', `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`);
         const box = instance.getBounds();
         const bounds = { west: box.getWest(), south: box.getSouth(), east: box.getEast(), north: box.getNorth() };
-        callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng }, instance.getZoom(), bounds);
+        // A transition: what the screen draws for a new view (the list "in this view", its counts)
+        // is rendered in slices, not in one task of 75-115 ms at 4x CPU that keeps a tap waiting.
+        const zoom = instance.getZoom();
+        startTransition(() => callbacks.current.onMove?.({ latitude: centre.lat, longitude: centre.lng }, zoom, bounds));
       };
       instance.on('moveend', () => {
         if (hidden()) return;
         describeView();
         void layer.redraw();
       });
-      describeView();
+      // The view is named in a task of its own: the screen's answer to it is a render of its own,
+      // 40 ms at 4x CPU that lengthened the task that mounts the screen, the longest of `/`.
+      void nextTask().then(() => {
+        if (map.current === instance) describeView();
+      });
       // Leaflet follows the window's size, not its box's: hidden while the list shows and shown again, or
       // narrowed by the page, it is told, and its own moveend then names the view and draws the markers.
       const resized = new ResizeObserver(([entry]) => {
