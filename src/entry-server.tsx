@@ -11,10 +11,8 @@ import { importCatalogue, LANGUAGES } from 'virtual:catalogues';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { screenName } from './app/routes/lazy-screen';
-import { drawsMapFirst } from './app/backend-needs';
 import { createPrerenderData } from './data/prerender-data';
 import { htmlLang } from './domain/intl-locales';
-import { OPEN_PROVIDER_MODULE, opensOnOpenProvider } from './features/map/providers/choose-provider';
 import { activateCatalogue } from './messages/i18n';
 
 /** Every language's code, English first. */
@@ -29,8 +27,6 @@ export interface PrerenderedPage {
   readonly lang: string;
   /** The lazy screens the page shows (their exported names), whose chunks the page links. */
   readonly screens: readonly string[];
-  /** Other lazily loaded modules the page needs at once (their paths in the repository), whose chunks it links. */
-  readonly modules: readonly string[];
 }
 
 /** React writes its preloads first when it draws no `<head>` itself. */
@@ -57,8 +53,7 @@ export async function renderPage(path: string, language: string): Promise<Preren
   const drawn = Buffer.concat(chunks).toString('utf8');
   const head = LEADING_LINKS.exec(drawn)?.[0] ?? '';
   const screens = router.state.matches.flatMap((match) => screenName(router.routesById[match.routeId]?.options.component) ?? []);
-  const modules = drawsMapFirst(path) && opensOnOpenProvider() ? [OPEN_PROVIDER_MODULE] : [];
-  return { html: drawn.slice(head.length), head, lang: htmlLang(language), screens, modules };
+  return { html: drawn.slice(head.length), head, lang: htmlLang(language), screens };
 }
 
 /**

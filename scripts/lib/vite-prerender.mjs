@@ -47,26 +47,16 @@ function staticClosure(bundle, fileName, seen = new Set()) {
 /**
  * The tags that fetch a screen's own stylesheets and code with the page (`screens` are the
  * names its lazy chunks export, src/entry-server.tsx): without them the screen's styles came
- * with its script, after the prerendered page had painted, and moved it. `modules` are other
- * lazy modules the page needs at once, by their path in the repository (the map's provider).
+ * with its script, after the prerendered page had painted, and moved it.
  */
-export function screenLinks(bundle, screens, modules = []) {
-  const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
+export function screenLinks(bundle, screens) {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   const loaded = entry ? staticClosure(bundle, entry.fileName) : new Set();
   const files = new Set();
-  const add = (chunk) => {
-    for (const file of staticClosure(bundle, chunk.fileName)) if (!loaded.has(file)) files.add(file);
-  };
   for (const name of screens) {
-    const chunk = chunks.find((c) => c.isDynamicEntry && c.exports.includes(name));
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.exports.includes(name));
     if (!chunk) throw new Error(`No chunk exports the screen ${name}`);
-    add(chunk);
-  }
-  for (const module of modules) {
-    const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
-    if (!chunk) throw new Error(`No chunk is made from ${module}`);
-    add(chunk);
+    for (const file of staticClosure(bundle, chunk.fileName)) if (!loaded.has(file)) files.add(file);
   }
   const styles = [...files].flatMap((file) => [...(bundle[file].viteMetadata?.importedCss ?? [])]);
   return [
@@ -106,7 +96,7 @@ export function prerender({ entry, plugins }) {
             const page = await server.renderPage(pagePath, code);
             const file = path.join(outDir, pageFile(pagePath, code));
             fs.mkdirSync(path.dirname(file), { recursive: true });
-            const head = page.head + screenLinks(bundle, page.screens, page.modules);
+            const head = page.head + screenLinks(bundle, page.screens);
             fs.writeFileSync(file, fillTemplate(template, { ...page, head, pagePath }));
           }
         }

@@ -31,19 +31,6 @@ const openProvider = () => import('./leaflet/leaflet-provider').then((module) =>
 const openCode = (): Promise<OpenModule> =>
   openModule ? ({ then: (done: (module: OpenModule) => unknown) => done(openModule!) } as unknown as Promise<OpenModule>) : openProvider();
 
-/** The open provider's module, by its path in the repository: the prerender links its chunk (vite-prerender.mjs). */
-export const OPEN_PROVIDER_MODULE = 'src/features/map/providers/leaflet/leaflet-provider.tsx';
-
-/**
- * Whether a visit draws the open provider whatever its mode: in a build without a Google key.
- * Then a page that opens on the map links the provider's code and stylesheet in its HTML
- * (src/entry-server.tsx), fetched as the page is read, not by the boot's preload, whose
- * link elements cost the main thread 50-100 ms at 4x CPU.
- */
-export function opensOnOpenProvider(): boolean {
-  return !GOOGLE_KEY;
-}
-
 /**
  * Starts fetching the provider's code for a page about to draw the map, before
  * the map screen renders and asks for it (the import is the same, so it runs once).
