@@ -93,10 +93,16 @@ export default function LeafletProvider(props: MapProviderProps) {
       });
       // Leaflet follows the window's size, not its box's: hidden while the list shows and shown again, or
       // narrowed by the page, it is told, and its own moveend then names the view and draws the markers.
+      // Told only of a real change: Leaflet forgets its exact centre on every invalidateSize, even one that
+      // changes nothing, and names its pixel's instead. The observer's first call (the size it already has)
+      // moved a map drawn again after a language switch by a fraction of a pixel from where it was.
+      const host = container.current;
       const resized = new ResizeObserver(([entry]) => {
-        if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) instance.invalidateSize();
+        if (!entry || entry.contentRect.width <= 0 || entry.contentRect.height <= 0) return;
+        const size = instance.getSize();
+        if (size.x !== host.clientWidth || size.y !== host.clientHeight) instance.invalidateSize();
       });
-      resized.observe(container.current);
+      resized.observe(host);
       stopObserving = () => resized.disconnect();
       map.current = instance;
       markers.current = layer;
