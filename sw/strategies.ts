@@ -25,6 +25,15 @@ export function versionInfoStrategy() {
 }
 
 /**
+ * What every runtime cache of files keeps: real 200 answers only (an opaque answer counts about
+ * 7 MB against the quota in Chromium), at most `maxEntries` for `maxAgeSeconds`, and the whole
+ * cache given up first when the phone runs out of space.
+ */
+function keptAnswers(maxEntries: number, maxAgeSeconds: number) {
+  return [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })];
+}
+
+/**
  * Map tiles: cache first. A tile of a street changes rarely, and drawing the
  * map a driver saw yesterday with no signal today is the point. 1,500 tiles
  * (about 30 MB of 20 KB tiles) covers a few towns at street level; 30 days
@@ -35,13 +44,7 @@ export function versionInfoStrategy() {
 export const TILE_MAX_ENTRIES = 1500;
 export const TILE_MAX_AGE_S = 30 * DAY_S;
 export function tileStrategy() {
-  return new CacheFirst({
-    cacheName: CACHE_NAMES.tiles,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: TILE_MAX_ENTRIES, maxAgeSeconds: TILE_MAX_AGE_S, purgeOnQuotaError: true }),
-    ],
-  });
+  return new CacheFirst({ cacheName: CACHE_NAMES.tiles, plugins: keptAnswers(TILE_MAX_ENTRIES, TILE_MAX_AGE_S) });
 }
 
 /**
@@ -54,14 +57,8 @@ export function tileStrategy() {
  */
 export const PHOTO_MAX_ENTRIES = 80;
 export const PHOTO_MAX_AGE_S = 7 * DAY_S;
-function photoPlugins() {
-  return [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: PHOTO_MAX_ENTRIES, maxAgeSeconds: PHOTO_MAX_AGE_S, purgeOnQuotaError: true }),
-  ];
-}
 export function photoStrategy() {
-  return new StaleWhileRevalidate({ cacheName: CACHE_NAMES.photos, plugins: photoPlugins() });
+  return new StaleWhileRevalidate({ cacheName: CACHE_NAMES.photos, plugins: keptAnswers(PHOTO_MAX_ENTRIES, PHOTO_MAX_AGE_S) });
 }
 
 /**
@@ -70,7 +67,7 @@ export function photoStrategy() {
  * would spend bytes on; one not kept is downloaded (the user tapped it) and kept.
  */
 export function lowDataPhotoStrategy() {
-  return new CacheFirst({ cacheName: CACHE_NAMES.photos, plugins: photoPlugins() });
+  return new CacheFirst({ cacheName: CACHE_NAMES.photos, plugins: keptAnswers(PHOTO_MAX_ENTRIES, PHOTO_MAX_AGE_S) });
 }
 
 /**
@@ -82,11 +79,5 @@ export function lowDataPhotoStrategy() {
 export const WARD_FILE_MAX_ENTRIES = 8;
 export const WARD_FILE_MAX_AGE_S = 90 * DAY_S;
 export function wardFileStrategy() {
-  return new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.wardFiles,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: WARD_FILE_MAX_ENTRIES, maxAgeSeconds: WARD_FILE_MAX_AGE_S, purgeOnQuotaError: true }),
-    ],
-  });
+  return new StaleWhileRevalidate({ cacheName: CACHE_NAMES.wardFiles, plugins: keptAnswers(WARD_FILE_MAX_ENTRIES, WARD_FILE_MAX_AGE_S) });
 }

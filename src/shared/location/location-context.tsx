@@ -5,9 +5,10 @@
  * quietly (docs/product-behaviour.md §8.1): the location simply stays unknown.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { GEOLOCATION_TIMEOUT_MS, HOME_GEOLOCATION_MAX_AGE_MS } from '../../domain/constants';
+import { HOME_GEOLOCATION_MAX_AGE_MS } from '../../domain/constants';
 import type { Coordinates } from '../../domain/model';
 import { useBrowserCan } from '../hydration';
+import { readPosition } from './read-position';
 
 interface LocationValue {
   readonly position: Coordinates | null;
@@ -17,16 +18,6 @@ interface LocationValue {
 }
 
 const LocationContext = createContext<LocationValue | null>(null);
-
-function readPosition(maximumAge: number): Promise<Coordinates | null> {
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (fix) => resolve({ latitude: fix.coords.latitude, longitude: fix.coords.longitude }),
-      () => resolve(null),
-      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge },
-    );
-  });
-}
 
 /** Whether this browser can locate the device at all (asked of a render through useBrowserCan). */
 export const canLocate = () => 'geolocation' in navigator;
@@ -38,9 +29,11 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const request = useCallback(
     async (maximumAge = 0) => {
       if (!supported) return null;
-      const fix = await readPosition(maximumAge);
-      if (fix) setPosition(fix);
-      return fix;
+      const answer = await readPosition(maximumAge);
+      // Failure is quiet here (docs/product-behaviour.md §8.1): the location stays unknown.
+      if (!answer.ok) return null;
+      setPosition(answer.value);
+      return answer.value;
     },
     [supported],
   );

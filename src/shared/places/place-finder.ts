@@ -6,16 +6,16 @@
  */
 import { fetchMunicipalitiesFile } from '../../data/municipalities-file';
 import { fetchWardFile } from '../../data/ward-files';
-import { GEOLOCATION_TIMEOUT_MS } from '../../domain/constants';
 import type { GeoBounds } from '../../domain/map-view/map-counts';
 import type { Coordinates } from '../../domain/model';
 import { decodePolygons, type MunicipalitiesFile, type WardsFile } from '../../domain/places/boundary-file';
 import { createMunicipalityLocator } from '../../domain/places/municipality-locator';
 import { outlineBounds } from '../../domain/places/outline-bounds';
 import { createPlacer } from '../../domain/places/placer';
+import { readPosition, type PositionFailure } from '../location/read-position';
 
 /** Why a place could not be found, each with its own message on the map. */
-export type PlaceFailure = 'unsupported' | 'denied' | 'unavailable' | 'outside' | 'boundaries' | 'noWard';
+export type PlaceFailure = PositionFailure | 'outside' | 'boundaries' | 'noWard';
 
 export type PlaceAnswer<T> =
   | { readonly ok: true; readonly value: T }
@@ -54,19 +54,6 @@ export function loadOutlines(): Promise<Outlines> {
   return outlines;
 }
 
-/** The browser's position, or why there is none: refused (`denied`) is told apart from not found. */
-export function currentPosition(): Promise<PlaceAnswer<Coordinates>> {
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return Promise.resolve({ ok: false, reason: 'unsupported' });
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (fix) => resolve({ ok: true, value: { latitude: fix.coords.latitude, longitude: fix.coords.longitude } }),
-      (error) => resolve({ ok: false, reason: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
-      // A fresh fix, as My Location takes: a visitor who has moved on is placed where they are now.
-      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
-    );
-  });
-}
-
 export interface FoundMunicipality {
   readonly position: Coordinates;
   readonly municipality: string;
@@ -74,7 +61,8 @@ export interface FoundMunicipality {
 
 /** The municipality the visitor stands in. */
 export async function findMyMunicipality(): Promise<PlaceAnswer<FoundMunicipality>> {
-  const position = await currentPosition();
+  // A fresh fix, as My Location takes: a visitor who has moved on is placed where they are now.
+  const position = await readPosition(0);
   if (!position.ok) return position;
   let found: Outlines;
   try {
