@@ -565,6 +565,8 @@ export interface MessageValues {
   readonly "map.list.scope": NoValues;
   readonly "map.list.inView": NoValues;
   readonly "map.list.wholeCountry": NoValues;
+  readonly "map.list.wholeMunicipality": NoValues;
+  readonly "map.list.wholeWard": NoValues;
   readonly "map.list.noView": NoValues;
   readonly "map.list.count": { readonly n: number };
   readonly "map.list.showingOf": { readonly shown: number; readonly total: number };

@@ -48,6 +48,9 @@ test('?municipality=CPT counts only Cape Town, keeps it over a reload, and an un
   await expect(picker(page)).toHaveValue(CAPE_TOWN);
   await page.getByRole('button', { name: t('map.view.list'), exact: true }).click();
   await expect(listCount(page)).toHaveText(listed(capeTown));
+  // The list's other scope names the place, not the whole country it no longer lists.
+  await expect(page.getByRole('radio', { name: t('map.list.wholeMunicipality') })).toBeChecked();
+  await expect(page.getByRole('radio', { name: t('map.list.wholeCountry') })).toHaveCount(0);
   await page.reload();
   await expect(listCount(page)).toHaveText(listed(capeTown));
   await expect(page).toHaveURL(/municipality=CPT/u);
@@ -60,12 +63,14 @@ test('?municipality=CPT counts only Cape Town, keeps it over a reload, and an un
     await openList(page, `/map?municipality=${code}`);
     await expect(picker(page)).toHaveValue('');
     await expect(listCount(page)).toHaveText(listed(everywhere));
+    await expect(page.getByRole('radio', { name: t('map.list.wholeCountry') })).toBeChecked();
   }
 
   // A ward alone: its reports only, and its municipality named from them.
   await openList(page, `/map?ward=${MY_WARD}`);
   await expect(listCount(page)).toHaveText(listed(shownIn({ municipality: null, ward: MY_WARD }).length));
   await expect(picker(page)).toHaveValue(CAPE_TOWN);
+  await expect(page.getByRole('radio', { name: t('map.list.wholeWard') })).toBeChecked();
 
   // A municipality page's map link opens the map filtered to it.
   await page.goto('/municipalities/CPT');

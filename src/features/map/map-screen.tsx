@@ -235,6 +235,7 @@ export function MapScreen() {
             uid={uid}
             onSelect={setSelectedId}
             alert={status === 'failed' ? t('map.mapFailed') : undefined}
+            place={place.ward ? 'ward' : place.municipality ? 'municipality' : 'country'}
           />
         )}
         <FilterPanel

@@ -29,9 +29,17 @@ export interface ReportListViewProps {
   readonly onSelect: (id: string) => void;
   /** Said first, as an alert: why the list shows instead of the map. */
   readonly alert?: string;
+  /** What the filters narrow to (the map's place filter): the option beside "In this view" names it. */
+  readonly place?: 'country' | 'municipality' | 'ward';
 }
 
-export function ReportListView({ visible, bounds, position, uid, onSelect, alert }: ReportListViewProps) {
+const WHOLE_LABEL = {
+  country: () => t('map.list.wholeCountry'),
+  municipality: () => t('map.list.wholeMunicipality'),
+  ward: () => t('map.list.wholeWard'),
+} as const;
+
+export function ReportListView({ visible, bounds, position, uid, onSelect, alert, place = 'country' }: ReportListViewProps) {
   const [scope, setScope] = useState<ListScope>('country');
   const [now] = useState(() => Date.now());
   const inView = scope === 'view' && bounds !== null;
@@ -62,7 +70,7 @@ export function ReportListView({ visible, bounds, position, uid, onSelect, alert
                 disabled={choice === 'view' && bounds === null}
                 onChange={() => setScope(choice)}
               />
-              {choice === 'view' ? t('map.list.inView') : t('map.list.wholeCountry')}
+              {choice === 'view' ? t('map.list.inView') : WHOLE_LABEL[place]()}
             </label>
           ))}
         </fieldset>
