@@ -72,10 +72,10 @@ const MARGIN_MS = 10_000;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** `text` as raw deflate ending on a byte boundary, with no final block: more may follow. */
-const deflatePart = (text: string) => deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
+export const deflatePart = (text: string) => deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
 
 /** One gzip stream from parts made by `deflatePart`, closed with an empty final block and the trailer. */
-function gzipFromParts(parts: readonly Buffer[], body: string): Buffer {
+export function gzipFromParts(parts: readonly Buffer[], body: string): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(body), 0);
   trailer.writeUInt32LE(Buffer.byteLength(body) % 2 ** 32, 4);
