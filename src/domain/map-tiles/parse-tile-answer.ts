@@ -72,6 +72,7 @@ export function parseTileAnswer(text: string, asked: Tile): TileAnswer | null {
   const version = readVersion(data);
   if (!version || !isRecord(data) || data.z !== asked.z || data.x !== asked.x || data.y !== asked.y) return null;
   const tile = { z: asked.z, x: asked.x, y: asked.y };
-  if ('entries' in data === 'cells' in data) return null;
+  // Exactly one of the two kinds of tile.
+  if (('entries' in data) === ('cells' in data)) return null;
   return 'entries' in data ? readEntriesTile(data, tile, version.builtAt) : readCountsTile(data, tile, version.builtAt);
 }
