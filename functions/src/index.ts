@@ -17,8 +17,9 @@
  *   the owner's reports into `users/{uid}.reportsCount`, which clients may not
  *   change (rules), so nobody inflates their own count.
  *
- * - `onProblemWritten` (index), `mapIndexFile` (map-index-file.ts), `rebuildMapIndexNow`:
- *   the map index (map-index.ts): kept per report, served as one file, rebuilt by an admin.
+ * - `onProblemWritten` (index), `mapIndexFile` (map-index-file.ts), `mapTiles` (map-tiles.ts),
+ *   `rebuildMapIndexNow`: the map index (map-index.ts): kept per report, served as one file and as
+ *   map tiles, rebuilt by an admin.
  *
  * Each handler recomputes from the source documents inside a transaction, so
  * events delivered twice or out of order still end in the right state.
@@ -183,6 +184,8 @@ export { healMapIndexOnSchedule } from './map-index-heal-schedule';
 // The read-only Open311 GeoReport v2 interface (/open311/v2/…) and the map index file, in files of their own.
 export { open311 } from './open311';
 export { mapIndexFile } from './map-index-file';
+// The map tiles (issue 38): the summary, the unplaced list and z/x/y tiles from the same index file; no page asks for them yet.
+export { mapTiles } from './map-tiles';
 // Atom feeds of each municipality's and ward's reports (/feeds/…), from the map index.
 export { areaFeeds } from './feeds';
 // The leaderboard's figures for any period (/data/leaderboard), from the stats kept above (contributor-stats.ts).

@@ -38,15 +38,10 @@ import { readCell } from '../../src/domain/map-index/map-shards';
 import { toEpochMs } from '../../src/domain/parse-values';
 import { MAP_CELLS, MAP_META, MAP_META_DOC } from './map-index-store';
 import type { ReadCount } from './read-count';
+import type { VersionedAnswer } from './versioned-answer';
 
-export interface IndexFile {
-  readonly body: string;
-  /** A strong validator for the body: the same whenever the index is unchanged. */
-  readonly etag: string;
-  /** The body gzipped, for a client that accepts it. */
-  readonly gzipped: Buffer;
-  /** The gzipped body's own validator (a strong ETag names one representation). */
-  readonly gzippedEtag: string;
+/** The file's body, gzipped body and their ETags (the same whenever the index is unchanged). */
+export interface IndexFile extends VersionedAnswer {
   /** When the index was last rebuilt (epoch ms), as the file says. */
   readonly rebuiltAt: number | null;
 }
@@ -72,10 +67,10 @@ const MARGIN_MS = 10_000;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** `text` as raw deflate ending on a byte boundary, with no final block: more may follow. */
-const deflatePart = (text: string) => deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
+export const deflatePart = (text: string) => deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
 
 /** One gzip stream from parts made by `deflatePart`, closed with an empty final block and the trailer. */
-function gzipFromParts(parts: readonly Buffer[], body: string): Buffer {
+export function gzipFromParts(parts: readonly Buffer[], body: string): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(body), 0);
   trailer.writeUInt32LE(Buffer.byteLength(body) % 2 ** 32, 4);
@@ -128,15 +123,6 @@ function assemble(cells: Map<string, CellPart>, meta: DocumentSnapshot, builtAt:
     gzippedEtag: etagOf(version, 'gzip'),
     rebuiltAt,
   };
-}
-
-/** Whether an If-None-Match header names `etag` (a list, `*`, or weak forms, which a CDN's compression may make). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//u, '') === etag;
-  });
 }
 
 /** Reads every cell: the first request, and after a rebuild. */

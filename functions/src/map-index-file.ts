@@ -8,9 +8,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { MAP_INDEX_FILE_PATH, parseMapIndexQuery, rebuiltQuery } from '../../src/domain/map-index/map-index-url';
 import { limitClients } from './client-limit';
-import { indexFileCache, matchesEtag } from './map-index-file-cache';
+import { indexFileCache } from './map-index-file-cache';
 import { ReadCount, reportReads } from './read-count';
 import { siteOrigin } from './site-origin';
+import { sendVersioned } from './versioned-answer';
 
 // Browsers keep it a minute, the CDN five: a visitor's live listener fills in what changed since.
 // After that they revalidate, and an unchanged index answers 304 without the body.
@@ -46,16 +47,7 @@ export const mapIndexFile = onRequest(
         return;
       }
       // Sent gzipped when the client accepts it (nearly always), from the copy compressed once per change.
-      const gzip = request.acceptsEncodings('gzip') === 'gzip';
-      const etag = gzip ? file.gzippedEtag : file.etag;
-      response.set('Cache-Control', CACHE_CONTROL).set('ETag', etag).set('Vary', 'Accept-Encoding');
-      if (matchesEtag(request.get('If-None-Match'), etag)) {
-        response.status(304).end();
-        return;
-      }
-      response.type('application/json');
-      if (gzip) response.set('Content-Encoding', 'gzip').send(file.gzipped);
-      else response.send(file.body);
+      sendVersioned(request, response, file, CACHE_CONTROL);
     } catch (error) {
       console.error('[map-index] the index file could not be read', error);
       response.set('Cache-Control', 'no-store').status(503).send('');

@@ -1,8 +1,9 @@
 // Builds the Cloud Functions in functions/src (TypeScript, sharing src/domain with
 // the site) into functions/lib: `index.js`, the entry firebase-functions loads,
 // `projection.js`, the projection rule alone, and `map-index-admin.js`, the map
-// index rebuild, which the seeding script imports, and `places.js`, the placer with the ward
-// outlines (the bench times it). CommonJS for Node 22, one file each, the firebase-* packages left to
+// index rebuild, which the seeding script imports, `places.js`, the placer with the ward
+// outlines (the bench times it), and `map-tiles-measure.js`, which scripts/map-index/tile-sizes.mjs
+// measures the map tiles with. CommonJS for Node 22, one file each, the firebase-* packages left to
 // functions/node_modules. Takes about a second; no network.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export async function buildFunctions(root, { log = console.log } = {}) {
           projection: path.join(functions, 'src/projection.ts'),
           'map-index-admin': path.join(functions, 'src/map-index-admin.ts'),
           'contributor-stats-admin': path.join(functions, 'src/contributor-stats-admin.ts'),
+          // The index file and the map tiles as scripts/map-index/tile-sizes.mjs measures them.
+          'map-tiles-measure': path.join(functions, 'src/map-tiles-measure.ts'),
           // The placer and its ward outlines (a chunk of their own, loaded on first use).
           places: path.join(functions, 'src/places.ts'),
         },

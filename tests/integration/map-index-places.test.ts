@@ -4,14 +4,11 @@
 // (functions/src/places.ts), never codes the report document carries; a report at sea, in
 // Lesotho or eSwatini, or with no usable position gets none and stays on the map.
 // The expected codes are the wards the committed outlines give (src/domain/places/placer.test.ts).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedEmulators } from '../../scripts/lib/seed.mjs';
 import { unpackEntry } from '../../src/domain/map-index/map-entry';
 import { cellOfPart } from '../../src/domain/map-index/map-shards';
 import { DEMO_CELL_KEY, keyedCells } from '../../functions/src/map-index-cell';
+import { seedFixture } from './seed-fixture';
 import { adminIndex, eventually, patchDocument, PROJECT, putDocuments, readChange, readParts, setTriggers, writePart } from './map-index-emulators';
 
 const cellOf = keyedCells(DEMO_CELL_KEY);
@@ -73,15 +70,7 @@ function placeOf(entry: unknown[] | null | undefined): string[] {
 const placeInIndex = async (id: string) => placeOf((await storedEntries()).get(id));
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-index-places-'));
-  fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify(fixture));
-  await seedEmulators({
-    file: path.join(dir, 'seed.json'),
-    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST!,
-    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
-    hubHost: process.env.FIREBASE_EMULATOR_HUB ?? null,
-    log: () => {},
-  });
+  await seedFixture('map-index-places', fixture);
 });
 
 describe('seeding (the rebuild)', () => {
