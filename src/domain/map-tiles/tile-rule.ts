@@ -8,8 +8,9 @@
  */
 
 /**
- * Most reports an entries tile holds below MAX_TILE_ZOOM. An entry is about 38
- * bytes gzipped (issue 38's bench), so a full leaf is about 38 KB: a city view
+ * Most reports an entries tile holds below MAX_TILE_ZOOM. In a tile an entry is
+ * about 22 bytes gzipped (neighbours share places, types and dates; about 31 in the
+ * whole file, whose cells mix the country), so a full leaf is about 26 KB: a city view
  * needs a handful of tiles (scripts/map-index/tile-sizes.mjs measures them), well
  * inside issue 38's 150 KB before the first markers and 300 KB for a country and
  * a city in low-data mode, while a map drawing 1,000 markers per tile still
