@@ -21,6 +21,7 @@ import { limitClients } from './client-limit';
 import { currentMapIndex } from './map-index-content';
 import { loadPlaceNames, type PlaceNames } from './place-names';
 import { ReadCount, reportReads } from './read-count';
+import { refusedMethod } from './read-only-methods';
 import { siteOrigin } from './site-origin';
 
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
@@ -80,10 +81,7 @@ export function renderAreaFeed(area: Area, name: string, events: readonly AreaEv
 
 export const areaFeeds = onRequest(
   limitClients(async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).send('');
-      return;
-    }
+    if (refusedMethod(request, response)) return;
     const url = new URL(request.originalUrl || request.url, 'http://feeds.invalid');
     // A feed has one URL: a query string (which would make each a CDN miss) goes, before anything is read.
     if (url.search !== '') {

@@ -20,6 +20,7 @@ import type { DateRange } from '../../src/domain/date-range';
 import { limitClients } from './client-limit';
 import { CONTRIBUTOR_STATS } from './contributor-stats';
 import { PUBLIC_PROFILES } from './projection';
+import { refusedMethod } from './read-only-methods';
 
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
@@ -47,10 +48,7 @@ const param = (value: unknown): unknown => (Array.isArray(value) ? value : value
 
 /** Answers one request (exported apart from `onRequest` so a wrapper, such as a rate limit, can go around it). */
 export async function answerLeaderboard(request: Request, response: Response): Promise<void> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.set('Allow', 'GET, HEAD').status(405).send('');
-    return;
-  }
+  if (refusedMethod(request, response)) return;
   const query = parseLeaderboardQuery(param(request.query.from), param(request.query.to));
   if (!query.ok) {
     response.set('Cache-Control', CACHE_CONTROL).status(400).json({ error: query.message });

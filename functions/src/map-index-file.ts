@@ -10,6 +10,7 @@ import { MAP_INDEX_FILE_PATH, parseMapIndexQuery, rebuiltQuery } from '../../src
 import { limitClients } from './client-limit';
 import { indexFileCache } from './map-index-file-cache';
 import { ReadCount, reportReads } from './read-count';
+import { refusedMethod } from './read-only-methods';
 import { siteOrigin } from './site-origin';
 import { sendVersioned } from './versioned-answer';
 
@@ -22,10 +23,7 @@ let currentIndexFile: ReturnType<typeof indexFileCache> | null = null;
 
 export const mapIndexFile = onRequest(
   limitClients(async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).send('');
-      return;
-    }
+    if (refusedMethod(request, response)) return;
     const redirect = (query: string) =>
       response
         .set({ 'Cache-Control': CACHE_CONTROL, Location: `${siteOrigin()}${MAP_INDEX_FILE_PATH}${query === '' ? '' : `?${query}`}` })

@@ -15,6 +15,7 @@ import { limitClients } from './client-limit';
 import { indexFileCache } from './map-index-file-cache';
 import { tileAnswerCache } from './map-tiles-cache';
 import { ReadCount, reportReads } from './read-count';
+import { refusedMethod } from './read-only-methods';
 import { siteOrigin } from './site-origin';
 import { sendVersioned } from './versioned-answer';
 
@@ -27,10 +28,7 @@ const answerFor = tileAnswerCache();
 
 export const mapTiles = onRequest(
   limitClients(async (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).send('');
-      return;
-    }
+    if (refusedMethod(request, response)) return;
     const url = new URL(request.originalUrl || request.url, 'http://map-tiles.invalid');
     const asked = parseMapTilesPath(url.pathname);
     if (!asked) {
