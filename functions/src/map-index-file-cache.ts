@@ -47,13 +47,17 @@ export interface IndexFile extends VersionedAnswer {
 }
 
 /** One cell document as held. */
-interface CellPart {
+/** A cell's entries, deflated once both ways the file may need them. */
+export interface DeflatedCell {
   readonly entries: string;
-  readonly skipped: number;
-  readonly stamp: string;
   readonly gzipped: Buffer;
   /** The part with the separator before it, for every cell but the first. */
   readonly gzippedAfterSeparator: Buffer;
+}
+
+interface CellPart extends DeflatedCell {
+  readonly skipped: number;
+  readonly stamp: string;
 }
 
 /**
@@ -67,14 +71,26 @@ const MARGIN_MS = 10_000;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** `text` as raw deflate ending on a byte boundary, with no final block: more may follow. */
-export const deflatePart = (text: string) => deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
+const deflatePart = (text: string) => deflateRawSync(text, { finishFlush: constants.Z_SYNC_FLUSH });
 
 /** One gzip stream from parts made by `deflatePart`, closed with an empty final block and the trailer. */
-export function gzipFromParts(parts: readonly Buffer[], body: string): Buffer {
+function gzipFromParts(parts: readonly Buffer[], body: string): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(body), 0);
   trailer.writeUInt32LE(Buffer.byteLength(body) % 2 ** 32, 4);
   return Buffer.concat([GZIP_HEADER, ...parts, deflateRawSync(''), trailer]);
+}
+
+/** A cell as the file holds it, deflated once for every file made while it is unchanged. */
+export function deflateCell(entries: string): DeflatedCell {
+  return { entries, gzipped: deflatePart(entries), gzippedAfterSeparator: deflatePart(`${CELL_SEPARATOR}${entries}`) };
+}
+
+/** The file's body and its gzip, from its frame and its cells in order, each cell's deflate reused. */
+export function joinFile(head: string, cells: readonly DeflatedCell[], tail: string): { readonly body: string; readonly gzipped: Buffer } {
+  const body = `${head}${cells.map((cell) => cell.entries).join(CELL_SEPARATOR)}${tail}`;
+  const parts = [deflatePart(head), ...cells.map((cell, i) => (i === 0 ? cell.gzipped : cell.gzippedAfterSeparator)), deflatePart(tail)];
+  return { body, gzipped: gzipFromParts(parts, body) };
 }
 
 interface Held {
@@ -94,11 +110,9 @@ function partOf(doc: DocumentSnapshot): CellPart {
   const stored = doc.get('entries');
   const entries = typeof stored === 'string' ? stored : '[]';
   return {
-    entries,
+    ...deflateCell(entries),
     skipped: readCell({ skipped: doc.get('skipped') }).skipped.length,
     stamp: stampOf(doc.get('updatedAt')),
-    gzipped: deflatePart(entries),
-    gzippedAfterSeparator: deflatePart(`${CELL_SEPARATOR}${entries}`),
   };
 }
 
@@ -115,14 +129,7 @@ function assemble(cells: Map<string, CellPart>, meta: DocumentSnapshot, builtAt:
   const { head, tail } = indexFileFrame({ builtAt, rebuiltAt, skipped: parts.reduce((sum, part) => sum + part.skipped, 0) });
   // The version names the state of the index: every cell's id and update time, and the rebuild stamp.
   const version = [`v${MAP_INDEX_FILE_VERSION}`, stampOf(meta.updateTime), ...ids.map((id) => `${id}@${cells.get(id)!.stamp}`)].join('\n');
-  const body = `${head}${parts.map((part) => part.entries).join(CELL_SEPARATOR)}${tail}`;
-  return {
-    body,
-    etag: etagOf(version),
-    gzipped: gzipFromParts([deflatePart(head), ...parts.map((part, i) => (i === 0 ? part.gzipped : part.gzippedAfterSeparator)), deflatePart(tail)], body),
-    gzippedEtag: etagOf(version, 'gzip'),
-    rebuiltAt,
-  };
+  return { ...joinFile(head, parts, tail), etag: etagOf(version), gzippedEtag: etagOf(version, 'gzip'), rebuiltAt };
 }
 
 /** Reads every cell: the first request, and after a rebuild. */

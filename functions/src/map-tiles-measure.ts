@@ -6,12 +6,12 @@
  * gzipped as map-index-file-cache.ts serves it (each cell deflated on its own),
  * and the map tiles built from that file as a browser would read it.
  */
-import { indexFileFrame, CELL_SEPARATOR, parseIndexFile } from '../../src/domain/map-index/map-index-file';
+import { indexFileFrame, parseIndexFile } from '../../src/domain/map-index/map-index-file';
 import { buildCells, cellFields } from '../../src/domain/map-index/map-shards';
 import { buildTileIndex, type TileIndex } from '../../src/domain/map-tiles/tile-index';
 import type { MapProblem } from '../../src/domain/model';
 import { DEMO_CELL_KEY, keyedCells } from './map-index-cell';
-import { deflatePart, gzipFromParts } from './map-index-file-cache';
+import { deflateCell, joinFile } from './map-index-file-cache';
 import { loadPlacer } from './places';
 
 export { parseTileKey, tileBounds, tileKey, tileOfPoint, tilesCovering, viewBounds } from '../../src/domain/map-tiles/tile-math';
@@ -38,15 +38,14 @@ export async function measureIndex(documents: Iterable<{ readonly id: string; re
   const entries = names.map((name) => cellFields(cells.get(name)!).entries);
   const skipped = names.reduce((sum, name) => sum + cells.get(name)!.skipped.length, 0);
   const { head, tail } = indexFileFrame({ builtAt, rebuiltAt: builtAt, skipped });
-  const body = `${head}${entries.join(CELL_SEPARATOR)}${tail}`;
-  const parts = [deflatePart(head), ...entries.map((cell, n) => deflatePart(n === 0 ? cell : `${CELL_SEPARATOR}${cell}`)), deflatePart(tail)];
+  const { body, gzipped } = joinFile(head, entries.map(deflateCell), tail);
   const problems = parseIndexFile(body)?.problems ?? [];
   const started = performance.now();
   const tiles = buildTileIndex(problems, builtAt);
   const tileIndexMs = performance.now() - started;
   return {
     fileBytes: Buffer.byteLength(body),
-    fileGzipBytes: gzipFromParts(parts, body).length,
+    fileGzipBytes: gzipped.length,
     reports: problems.length,
     skipped,
     tiles,
