@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run load:map-index`: the map index's full load tests (issue 36), too slow for CI,
 // which runs small versions of the same tests:
-// 1. 5,000 reports with ids aimed (with the demo key) at one cell, every one written through
-//    the trigger (CI writes 20 of them that way, the rest as a seed does):
-//    tests/integration/attacks-map-index.test.ts with MAP_INDEX_AIMED_LIVE=5000;
+// 1. 1,000 accounts confirming one report (CI: 400), and 5,000 reports with ids aimed (with the
+//    demo key) at one cell (CI: 2,600), every one written through the trigger (CI writes 10 of them
+//    that way, the rest as a seed does): tests/integration/attacks-map-index.test.ts with
+//    MAP_INDEX_VOTERS, MAP_INDEX_AIMED_REPORTS and MAP_INDEX_AIMED_LIVE;
 // 2. 2,000 report writes, 50 at a time, while five tabs of the built site watch (CI: 200 and 2):
 //    tests/e2e/map-index-load.load.spec.ts with MAP_INDEX_LOAD_WRITES / MAP_INDEX_LOAD_TABS.
 // Each through the test runner (its own emulators, TEST_PORT_OFFSET honoured); the figures are
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2);
 const runs = [
-  { step: 'integration', file: 'tests/integration/attacks-map-index.test.ts', env: { MAP_INDEX_AIMED_LIVE: '5000' } },
+  { step: 'integration', file: 'tests/integration/attacks-map-index.test.ts', env: { MAP_INDEX_VOTERS: '1000', MAP_INDEX_AIMED_REPORTS: '5000', MAP_INDEX_AIMED_LIVE: '5000' } },
   { step: 'e2e', file: 'tests/e2e/map-index-load.load.spec.ts', env: { MAP_INDEX_LOAD_WRITES: '2000', MAP_INDEX_LOAD_TABS: '5', E2E_LOAD_APART: '1' } },
 ].filter((run) => wanted.length === 0 || wanted.includes(run.step));
 

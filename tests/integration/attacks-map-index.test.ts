@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../scripts/lib/site-server.mjs';
 import { DEMO_CELL_KEY, keyedCells } from '../../functions/src/map-index-cell';
-import { MAX_ENTRY_BYTES } from '../../src/domain/map-index/map-entry';
+import { MAX_ENTRY_BYTES, MAX_ENTRY_ID_CHARS, MAX_ENTRY_UID_CHARS } from '../../src/domain/map-index/map-entry';
 import { parseIndexFile, type MapIndexContent } from '../../src/domain/map-index/map-index-file';
 import { cellOfPart, PART_BYTES, utf8Bytes } from '../../src/domain/map-index/map-shards';
 import {
@@ -37,10 +37,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 const cellOf = keyedCells(DEMO_CELL_KEY);
 /** Triggers run in another process, slowly on a busy machine. */
 const TRIGGER_WAIT_MS = 120_000;
-/** Accounts confirming one report: the review found 363 enough to hide one. */
-const VOTERS = 1000;
-/** Reports aimed at one cell: the review found ~4,500 enough to freeze one. */
-const AIMED_REPORTS = 5000;
+/**
+ * Accounts confirming one report: the review found 363 enough to hide one. CI sends 400, past that
+ * mark; `npm run load:map-index` sends 1,000 (MAP_INDEX_VOTERS).
+ */
+const VOTERS = Number(process.env.MAP_INDEX_VOTERS ?? 400);
+/**
+ * Reports aimed at one cell: the review found ~4,500 enough to freeze one. What freezes a cell is
+ * bytes, not reports: with ids and reporter uids at their longest (128 characters each) an entry is
+ * about 330 bytes, so CI's 2,600 are more than one part (PART_BYTES) holds, as the review's 4,500 were
+ * at their size; `npm run load:map-index` aims 5,000 (MAP_INDEX_AIMED_REPORTS).
+ */
+const AIMED_REPORTS = Number(process.env.MAP_INDEX_AIMED_REPORTS ?? 2600);
 /**
  * Of those, written through the trigger (10 at a time) onto the cell the others already fill; the
  * others arrive as a seed does (triggers paused, then the rebuild). CI writes 10 live (the cell's
@@ -57,7 +65,8 @@ const report = (id: string, extra: Record<string, unknown> = {}) => ({
   description: `Report ${id}`,
   status: 'Active',
   coordinates: { latitude: -26.2, longitude: 28.05 },
-  reportedByUserId: `u-${id.slice(0, 40)}`,
+  // As long as a uid can be (MAX_ENTRY_UID_CHARS), so the aimed entries are as large as they come.
+  reportedByUserId: `u-${id}`.padEnd(MAX_ENTRY_UID_CHARS, 'u').slice(0, MAX_ENTRY_UID_CHARS),
   createdAt: new Date().toISOString(),
   ...extra,
 });
@@ -89,7 +98,7 @@ describe('attacks on the map index', () => {
     await putDocuments('problems', [{ id: 'p-crowded', data: report('p-crowded', { reportedByUserId: 'u-target' }) }]);
     const voters = await createAccounts('voter', VOTERS);
     // The votes go in with the triggers paused (the report guard's work on each would take minutes
-    // here); the status change after them runs the trigger on the report as 1,000 votes left it,
+    // here); the status change after them runs the trigger on the report as the votes left it,
     // the moment the old index left it out.
     const started = Date.now();
     await setTriggers(false);
@@ -120,10 +129,10 @@ describe('attacks on the map index', () => {
 
   it(`${AIMED_REPORTS} reports with ids chosen (with the key) to land in one cell all stay on the map and keep updating live`, { timeout: 600_000 + AIMED_LIVE * 10_000 }, async () => {
     const target = cellOf('p-aim');
-    // Long ids (110 characters) make each entry about 230 bytes: 5,000 of them are more than one part holds.
+    // Ids at their longest (MAX_ENTRY_ID_CHARS): with the uid, each entry is about 330 bytes.
     const ids: string[] = [];
     for (let n = 0; ids.length < AIMED_REPORTS; n += 1) {
-      const id = `p-aim-${n}-${'a'.repeat(100)}`;
+      const id = `p-aim-${n}-`.padEnd(MAX_ENTRY_ID_CHARS, 'a');
       if (cellOf(id) === target) ids.push(id);
     }
     const [seeded, live] = [ids.slice(0, AIMED_REPORTS - AIMED_LIVE), ids.slice(AIMED_REPORTS - AIMED_LIVE)];
