@@ -47,7 +47,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and DOM snapshots. In CI only the retry of a
+    // failed test records one (what a failure needs to be read); locally a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Most flows stub the network with page.route, which cannot see what a service
     // worker fetches; the offline project (below) runs with the worker.
     serviceWorkers: 'block',
