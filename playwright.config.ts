@@ -67,12 +67,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /\.(empty|google|offline|hostile|live|load)\.spec\.ts$/u },
+    { name: 'site', testIgnore: /\.(empty|google|offline|hostile|live|load|timing)\.spec\.ts$/u },
     { name: 'google-key', testMatch: /\.google\.spec\.ts$/u, use: { baseURL: `http://127.0.0.1:${googlePort}` } },
     // The installed, offline-first site, service worker and all. After the others: it adds a report while offline.
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/u, dependencies: ['site', 'google-key'], use: { serviceWorkers: 'allow' } },
+    // Alone: a time measured while another browser test runs beside it measures the machine.
+    { name: 'timing', testMatch: /\.timing\.spec\.ts$/u, dependencies: ['offline'] },
     // Alone: it writes reports and watches every count follow, which would upset tests counting beside it.
-    { name: 'live', testMatch: /\.live\.spec\.ts$/u, dependencies: ['offline'] },
+    { name: 'live', testMatch: /\.live\.spec\.ts$/u, dependencies: ['timing'] },
     // Alone too: hundreds of reports written and removed while tabs watch (map-index-load.load.spec.ts).
     // The full run (scripts/test-all.mjs) gives it emulators of its own after the rest (E2E_LOAD_APART).
     { name: 'index-load', testMatch: /\.load\.spec\.ts$/u, dependencies: loadApart ? [] : ['live'] },

@@ -117,7 +117,7 @@ const INTEGRATION_PASSES = [INTEGRATION_FIRST, INTEGRATION_FIRST.flatMap((file) 
  * one step. Arguments on the command line replace both passes with one run of their own.
  */
 const E2E_PASSES = [
-  ['site', 'google-key', 'offline', 'live', 'hostile-data', 'empty-data'].map((project) => `--project=${project}`),
+  ['site', 'google-key', 'offline', 'timing', 'live', 'hostile-data', 'empty-data'].map((project) => `--project=${project}`),
   ['--project=index-load'],
 ];
 
