@@ -79,12 +79,22 @@ export function filtersKey(filters: MapFilters, uid: string | null, place: Place
  */
 export function passesBaseFilters(problem: MapProblem, filters: MapFilters, uid: string | null, now: number, range = dateRangeFor(filters.date, now)): boolean {
   if (filters.mineOnly && (uid === null || problem.reportedByUserId !== uid)) return false;
-  if (!filters.showResolved && isResolved(problem.status)) return false;
+  if (!statusShown(problem.status, filters)) return false;
   return isWithinDateRange(problem.createdAt, range);
 }
 
-function typeShown(problem: MapProblem, filters: MapFilters): boolean {
-  return isProblemType(problem.type) ? !filters.hiddenTypes.has(problem.type) : !filters.hideUnknown;
+/**
+ * Whether Show Resolved lets a report of this status through. With typeShown, the part of the
+ * filters that a report's type and status alone decide: the map tiles count reports by both, so
+ * the map can answer these from counts (src/domain/map-tiles/kind-filter.ts).
+ */
+export function statusShown(status: string, filters: MapFilters): boolean {
+  return filters.showResolved || !isResolved(status);
+}
+
+/** Whether the type toggles let a report of this type through (a type the site does not know follows Hide All). */
+export function typeShown(type: string, filters: MapFilters): boolean {
+  return isProblemType(type) ? !filters.hiddenTypes.has(type) : !filters.hideUnknown;
 }
 
 export interface FilterResult {
@@ -116,7 +126,7 @@ export function filterProblems(
   const visible: MapProblem[] = [];
   for (const problem of problems) {
     if (!passesBaseFilters(problem, filters, uid, now, range)) continue;
-    const typeOk = typeShown(problem, filters);
+    const typeOk = typeShown(problem.type, filters);
     if (typeOk) {
       everywhere += 1;
       if (problem.municipality !== undefined) byMunicipality.set(problem.municipality, (byMunicipality.get(problem.municipality) ?? 0) + 1);

@@ -9,58 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { packEntry, unpackEntry } from '../map-index/map-entry';
 import type { MapProblem } from '../model';
 import { monthlyTrend } from '../monthly-trend';
-import { PROBLEM_TYPES } from '../problem-types';
 import { parseTileAnswer } from './parse-tile-answer';
 import { parseTileSummary, parseUnplacedEntries } from './parse-tile-summary';
 import type { CountsTileWire, EntriesTileWire, KindCount } from './tile-answers';
 import { buildTileIndex } from './tile-index';
-import { tileBounds, tileKey, tileOfPoint, type Tile } from './tile-math';
+import { tileKey, tileOfPoint, type Tile } from './tile-math';
 import { MAX_TILE_ZOOM, subtileZoom } from './tile-rule';
-
-const NOW = Date.parse('2026-11-20T10:00:00Z');
-const UIDS = ['u-ann', 'u-bob', 'u-cat', '', 'u-dan'];
-
-/** A corner of some tile over South Africa: a point on a west and a north edge at once. */
-const tileCorner = fc
-  .record({ z: fc.integer({ min: 1, max: MAX_TILE_ZOOM }), latitude: fc.double({ min: -35, max: -22, noNaN: true }), longitude: fc.double({ min: 16, max: 33, noNaN: true }) })
-  .map(({ z, latitude, longitude }) => {
-    const { north, west } = tileBounds(tileOfPoint(latitude, longitude, z));
-    return [north, west] as const;
-  });
-const position = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.double({ min: -35, max: -22, noNaN: true }), fc.double({ min: 16, max: 33, noNaN: true })) },
-  { weight: 3, arbitrary: tileCorner },
-  // A crowd on one spot (Johannesburg's centre), and the world's edges.
-  { weight: 2, arbitrary: fc.constantFrom([-26.2041, 28.0473] as const, [90, 180] as const, [-90, -180] as const, [-85.06, 0] as const) },
-  { weight: 1, arbitrary: fc.constantFrom([null, null] as const, ['-26.2', 28] as const, [Number.NaN, 1] as const) },
-);
-const time = fc.oneof(fc.integer({ min: NOW - 500 * 86_400_000, max: NOW + 5 * 86_400_000 }), fc.constantFrom(null, 'yesterday', -1e18));
-const entry = fc.oneof(
-  {
-    weight: 9,
-    arbitrary: fc
-      .tuple(
-        fc.string({ minLength: 1, maxLength: 8 }),
-        fc.oneof(fc.constantFrom(...PROBLEM_TYPES), fc.constantFrom('Sewage', '', 42)),
-        fc.constantFrom('Active', 'Resolved', 'In Progress', '', null),
-        position,
-        time,
-        time,
-        fc.constantFrom(...UIDS, 7),
-      )
-      .map(([id, type, status, [lat, lng], created, resolved, uid]) => [id, type, status, lat, lng, created, resolved, uid] as unknown),
-  },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 'p-1', [], [''], [42, 'Pothole'], { id: 'p-2' }) },
-);
-/** The index as a browser holds it: entries unpacked, unreadable ones gone, one report per id. */
-const reports = fc.array(entry, { maxLength: 80 }).map((entries) => {
-  const byId = new Map<string, MapProblem>();
-  for (const raw of entries) {
-    const problem = unpackEntry(raw);
-    if (problem) byId.set(problem.id, problem);
-  }
-  return [...byId.values()];
-});
+import { NOW, randomTile, reports } from './tile-samples';
 
 const isIn = (problem: MapProblem, tile: Tile) =>
   problem.coordinates !== null && tileKey(tileOfPoint(problem.coordinates.latitude, problem.coordinates.longitude, tile.z)) === tileKey(tile);
@@ -83,10 +38,6 @@ function tilesToAsk(problems: readonly MapProblem[], extra: readonly Tile[]): Ti
   );
   return [...ancestors, ...extra];
 }
-
-const randomTile = fc
-  .record({ z: fc.integer({ min: 0, max: MAX_TILE_ZOOM }), latitude: fc.double({ min: -36, max: -21, noNaN: true }), longitude: fc.double({ min: 15, max: 34, noNaN: true }) })
-  .map(({ z, latitude, longitude }) => tileOfPoint(latitude, longitude, z));
 
 describe('map tiles against a brute-force filter of the same reports', () => {
   it('give every tile its reports: entries exactly when the rule says, else exact counts per subtile, type and status', () => {

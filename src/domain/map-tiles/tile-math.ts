@@ -92,17 +92,27 @@ export function tileBounds(tile: Tile): Bounds {
 }
 
 /**
+ * The north-west and south-east tiles of tilesCovering, without listing the
+ * tiles between: what a caller needs to count them, or to ask whether a tile
+ * is among them, in constant time. Null when the box is empty.
+ */
+export function coveringRange(bounds: Bounds, z: number): { readonly first: Tile; readonly last: Tile } | null {
+  const west = clamp(bounds.west, -180, 180);
+  const east = clamp(bounds.east, -180, 180);
+  if (!(bounds.south <= bounds.north) || !(west <= east)) return null;
+  return { first: tileOfPoint(bounds.north, west, z), last: tileOfPoint(bounds.south, east, z) };
+}
+
+/**
  * The tiles at zoom z that a box touches, row by row, clamped to the square
  * world (see above). Empty when the box is empty (south above north, or west
  * east of east after clamping). The caller chooses z so that this stays a
  * screenful: a view's own bounds at a zoom near its own give a handful.
  */
 export function tilesCovering(bounds: Bounds, z: number): Tile[] {
-  const west = clamp(bounds.west, -180, 180);
-  const east = clamp(bounds.east, -180, 180);
-  if (!(bounds.south <= bounds.north) || !(west <= east)) return [];
-  const first = tileOfPoint(bounds.north, west, z);
-  const last = tileOfPoint(bounds.south, east, z);
+  const range = coveringRange(bounds, z);
+  if (!range) return [];
+  const { first, last } = range;
   const tiles: Tile[] = [];
   for (let y = first.y; y <= last.y; y += 1) for (let x = first.x; x <= last.x; x += 1) tiles.push({ z, x, y });
   return tiles;
