@@ -71,8 +71,9 @@ export default defineConfig({
     { name: 'google-key', testMatch: /\.google\.spec\.ts$/u, use: { baseURL: `http://127.0.0.1:${googlePort}` } },
     // The installed, offline-first site, service worker and all. After the others: it adds a report while offline.
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/u, dependencies: ['site', 'google-key'], use: { serviceWorkers: 'allow' } },
-    // Alone: a time measured while another browser test runs beside it measures the machine.
-    { name: 'timing', testMatch: /\.timing\.spec\.ts$/u, dependencies: ['offline'] },
+    // Alone: a time measured while another browser test runs beside it measures the machine. With no
+    // trace either: the trace's DOM snapshots walk the page inside the measured time (about half of it).
+    { name: 'timing', testMatch: /\.timing\.spec\.ts$/u, dependencies: ['offline'], use: { trace: 'off' } },
     // Alone: it writes reports and watches every count follow, which would upset tests counting beside it.
     { name: 'live', testMatch: /\.live\.spec\.ts$/u, dependencies: ['timing'] },
     // Alone too: hundreds of reports written and removed while tabs watch (map-index-load.load.spec.ts).

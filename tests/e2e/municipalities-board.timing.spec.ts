@@ -9,6 +9,9 @@ import { sampleBoardReports } from '../../src/domain/municipalities/sample-board
 import { t } from './english';
 import { directory, openBoard, rankedTable } from './municipalities';
 
+// Seven visits and their median: the first one or two after the page's own load run colder code.
+const RUNS = 7;
+
 test('with 50,000 reports the board is worked out and drawn in under 100 ms', async ({ page }) => {
   // The index file the site fetches on a first visit, with 50,000 generated reports over the 213 municipalities.
   const now = Date.now();
@@ -21,7 +24,7 @@ test('with 50,000 reports the board is worked out and drawn in under 100 ms', as
   // Let the saved copy be written first (1.5 s after the answer), so it does not fall inside a measurement.
   await page.waitForTimeout(3000);
   const runs: { drawn: number; painted: number }[] = [];
-  for (let run = 0; run < 5; run += 1) {
+  for (let run = 0; run < RUNS; run += 1) {
     await rankedTable(page).getByRole('link').nth(run).click();
     await expect(page.getByRole('heading', { level: 2, name: t('municipality.typesTitle') })).toBeVisible();
     // Back to the board by its link (the screen mounts afresh: every figure worked out again over the
@@ -44,7 +47,7 @@ test('with 50,000 reports the board is worked out and drawn in under 100 ms', as
       ),
     );
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[RUNS >> 1]!;
   const drawn = runs.map((r) => r.drawn);
   const painted = runs.map((r) => r.painted);
   console.log(

@@ -50,6 +50,13 @@ describe('municipalityBoard', () => {
     expect(cpt!.medianDaysToResolve).toBe(2);
   });
 
+  it('of reports resolved at the same moment as the last that fits, takes the first to come', () => {
+    // 120 reports resolved at one moment: the first 100 (50 in 2 days, 50 in 50 days) count, the last 20 (100 days) do not.
+    const took = (days: number) => report('CPT', daysAgo(1 + days), daysAgo(1));
+    const reports = [...Array.from({ length: 50 }, () => took(2)), ...Array.from({ length: 50 }, () => took(50)), ...Array.from({ length: 20 }, () => took(100))];
+    expect(municipalityBoard(reports, now)[0]!.medianDaysToResolve).toBe(26);
+  });
+
   it('measures the share resolved within 30 days among reports that have had their 30 days', () => {
     const board = municipalityBoard(
       [
