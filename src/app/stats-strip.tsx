@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { countProblems } from '../domain/problem-stats';
 import { useProblems } from '../shared/problems/problems-context';
-import { formatCount } from '../messages/formats';
 import { t } from '../messages/i18n';
+import { CountFigure } from '../shared/components/count-figure';
 import './stats-strip.css';
 
 export interface StatsStripProps {
@@ -13,9 +13,11 @@ export interface StatsStripProps {
 }
 
 export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) {
-  const { problems } = useProblems();
+  const { problems, source } = useProblems();
   // Counted once per list: a filter change re-renders the strip (the visible count) but changes no total.
   const counts = useMemo(() => countProblems(problems), [problems]);
+  // Before the saved copy or the server answers there is no list: a zero would be a wrong figure.
+  const known = source !== 'none';
   const items = [
     [t('stats.visible'), visible ?? counts.total],
     [t('stats.total'), counts.total],
@@ -28,7 +30,9 @@ export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) 
         {items.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{formatCount(value)}</dd>
+            <dd>
+              <CountFigure value={known ? value : null} />
+            </dd>
           </div>
         ))}
       </dl>

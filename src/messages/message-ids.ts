@@ -31,6 +31,7 @@ export interface MessageValues {
   readonly "names.anonymousUser": NoValues;
   readonly "names.unknownUser": NoValues;
   readonly "stats.label": NoValues;
+  readonly "stats.counting": NoValues;
   readonly "stats.visible": NoValues;
   readonly "stats.total": NoValues;
   readonly "stats.active": NoValues;

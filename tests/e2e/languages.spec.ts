@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlLang } from '../../src/domain/intl-locales';
+import { LANGUAGE_COOKIE } from '../../src/shared/language/language-memory';
 import { englishLabelsLeftOver, englishLeftOver, TRANSLATIONS } from './languages';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 
@@ -50,8 +51,12 @@ test('the site offers a language for every catalogue in src/locales', () => {
 for (const catalogue of TRANSLATIONS) {
   test.describe(`${catalogue.name} (${catalogue.code})`, () => {
     test.use({ viewport: { width: 360, height: 740 } });
-    test.beforeEach(async ({ page }) => {
+    // The language as the menu leaves it: on the device, and in the cookie that makes the server send
+    // its copy. With the device alone the English copy came first and, on a busy machine, its text
+    // stood still long enough to be read as the page's before the catalogue had come.
+    test.beforeEach(async ({ page, baseURL }) => {
       await page.addInitScript((code) => localStorage.setItem('mzansi-fix.language', code), catalogue.code);
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: catalogue.code, url: baseURL! }]);
     });
 
     for (const path of ROUTES) {

@@ -14,7 +14,7 @@ export function HomeStats({ counts, contributors }: { counts: ProblemCounts | nu
   return (
     <StatCards
       label={t('home.statsLabel')}
-      cards={cards.map(([label, value]) => ({ label, value: value === null || value === undefined ? '–' : formatCount(value) }))}
+      cards={cards.map(([label, value]) => ({ label, value: value === null || value === undefined ? null : formatCount(value) }))}
     />
   );
 }

@@ -126,6 +126,8 @@ export function MapScreen() {
   const result = useMemo(() => filterProblems(problems, filters, uid, now, place), [problems, filters, uid, now, place]);
   // Until the saved copy or the server answers, the map draws the view it last drew under these filters.
   const key = filtersKey(filters, uid, place);
+  // Before the saved copy or the server answers there is no list to count: the figures say "counting…", not 0.
+  const known = source !== 'none';
   const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
   const counts = useMemo(() => countShown(result.visible, null), [result.visible]);
   const onMove = useCallback((centre: Coordinates, zoom: number, box?: GeoBounds) => {
@@ -241,7 +243,7 @@ export function MapScreen() {
         <FilterPanel
           filters={filters}
           onChange={changeFilters}
-          typeCounts={result.typeCounts}
+          typeCounts={known ? result.typeCounts : null}
           shown={result.visible}
           signedIn={uid !== null}
           mapType={mapType}
@@ -251,8 +253,8 @@ export function MapScreen() {
           locating={locating}
           place={{
             directory: mapPlace.directory,
-            counts: result.municipalityCounts,
-            everywhere: result.everywhere,
+            counts: known ? result.municipalityCounts : null,
+            everywhere: known ? result.everywhere : null,
             chosen: shownMunicipality,
             onChoose: mapPlace.chooseMunicipality,
             onWant: mapPlace.want,

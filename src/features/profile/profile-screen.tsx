@@ -58,7 +58,7 @@ function SignedInProfile({ user }: { user: SessionUser }) {
       </div>
       <StatCards
         label={t('profile.statsLabel')}
-        cards={cards.map(([label, value, hint]) => ({ label, value: problems === null ? '–' : formatCount(value), hint: hint ?? undefined }))}
+        cards={cards.map(([label, value, hint]) => ({ label, value: problems === null ? null : formatCount(value), hint: hint ?? undefined }))}
       />
       <RecentReports problems={problems} reporter={name} />
     </section>

@@ -1,10 +1,11 @@
 /** The trend's figures as a table: what a screen reader reads instead of the chart, and what "Show as table" shows. */
 import type { TrendMonth } from '../../domain/monthly-trend';
-import { formatCount, formatMonth } from '../../messages/formats';
+import { formatMonth } from '../../messages/formats';
 import { t } from '../../messages/i18n';
+import { CountFigure } from '../components/count-figure';
 
 export function TrendTable({ months, loaded, dated }: { months: readonly TrendMonth[]; loaded: boolean; dated: boolean }) {
-  const figure = (n: number) => (loaded ? formatCount(n) : '–');
+  const figure = (n: number) => <CountFigure value={loaded ? n : null} />;
   return (
     <table className="trend-table">
       <caption>{t('trend.caption')}</caption>

@@ -22,7 +22,8 @@ const WIDE_SCREEN_PX = 700;
 export interface FilterPanelProps {
   readonly filters: MapFilters;
   readonly onChange: (update: (filters: MapFilters) => MapFilters) => void;
-  readonly typeCounts: ReadonlyMap<ProblemType, number>;
+  /** Null until the reports are known ("counting…"). */
+  readonly typeCounts: ReadonlyMap<ProblemType, number> | null;
   /** The reports the filters let through: what the downloads hold. */
   readonly shown: readonly MapProblem[];
   readonly signedIn: boolean;

@@ -7,29 +7,32 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { municipalityName, type MunicipalityDirectory } from '../../../domain/municipalities/directory';
 import { pickerOptions } from '../../../domain/municipalities/municipality-search';
-import { formatCount } from '../../../messages/formats';
 import { t } from '../../../messages/i18n';
+import { CountFigure } from '../../../shared/components/count-figure';
 
 export interface MunicipalityPickerProps {
   /** Null while the names load (and before the visitor first reaches for the box). */
   readonly directory: MunicipalityDirectory | null;
-  /** Per municipality code: its reports under the other filters. */
-  readonly counts: ReadonlyMap<string, number>;
-  /** Reports under the other filters anywhere: "All municipalities". */
-  readonly everywhere: number;
+  /** Per municipality code: its reports under the other filters; null until the reports are known. */
+  readonly counts: ReadonlyMap<string, number> | null;
+  /** Reports under the other filters anywhere: "All municipalities"; null until the reports are known. */
+  readonly everywhere: number | null;
   readonly chosen: string | null;
   readonly onChoose: (code: string | null) => void;
   /** The visitor reached for the box: the names are wanted. */
   readonly onWant: () => void;
 }
 
-function Count({ n }: { n: number }) {
+/** Null: the reports are not known yet, and the count reads "counting…" rather than 0. */
+function Count({ n }: { n: number | null }) {
   return (
-    <span className="type-count" aria-label={t('map.filters.count', { n })}>
-      {formatCount(n)}
+    <span className="type-count" aria-label={n === null ? t('stats.counting') : t('map.filters.count', { n })}>
+      <CountFigure value={n} />
     </span>
   );
 }
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
 
 export function MunicipalityPicker({ directory, counts, everywhere, chosen, onChoose, onWant }: MunicipalityPickerProps) {
   const [open, setOpen] = useState(false);
@@ -39,7 +42,7 @@ export function MunicipalityPicker({ directory, counts, everywhere, chosen, onCh
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
-  const options = useMemo(() => (directory ? pickerOptions(directory.municipalities.values(), counts, query) : []), [directory, counts, query]);
+  const options = useMemo(() => (directory ? pickerOptions(directory.municipalities.values(), counts ?? NO_COUNTS, query) : []), [directory, counts, query]);
   const optionId = (n: number) => `${listId}-${n}`;
   const total = options.length + 1;
   const shownName = chosen === null ? '' : directory ? municipalityName(directory, chosen) : chosen;
@@ -144,7 +147,7 @@ export function MunicipalityPicker({ directory, counts, everywhere, chosen, onCh
               <span className="picker-name">
                 {municipality.name} <span className="picker-code">{municipality.code}</span>
               </span>
-              <Count n={count} />
+              <Count n={counts ? count : null} />
             </li>
           ))}
         </ul>

@@ -2,14 +2,15 @@
 import type { MapFilters } from '../../../domain/problem-filter';
 import { toggleType } from '../../../domain/problem-filter';
 import { PROBLEM_TYPES, type ProblemType } from '../../../domain/problem-types';
-import { formatCount } from '../../../messages/formats';
 import { t } from '../../../messages/i18n';
 import { problemTypeLabel } from '../../../messages/problem-words';
+import { CountFigure } from '../../../shared/components/count-figure';
 import { ProblemTypeIcon } from '../../../shared/problems/problem-type-icon';
 
 interface TypeTogglesProps {
   readonly filters: MapFilters;
-  readonly counts: ReadonlyMap<ProblemType, number>;
+  /** Null until the reports are known: each count then reads "counting…", never 0. */
+  readonly counts: ReadonlyMap<ProblemType, number> | null;
   readonly onChange: (update: (filters: MapFilters) => MapFilters) => void;
 }
 
@@ -19,15 +20,15 @@ export function TypeToggles({ filters, counts, onChange }: TypeTogglesProps) {
       <legend>{t('map.filters.types')}</legend>
       <ul>
         {PROBLEM_TYPES.map((type) => {
-          const count = counts.get(type) ?? 0;
+          const count = counts ? (counts.get(type) ?? 0) : null;
           return (
             <li key={type}>
               <label className="check type-toggle">
                 <input type="checkbox" checked={!filters.hiddenTypes.has(type)} onChange={() => onChange((f) => toggleType(f, type))} />
                 <ProblemTypeIcon type={type} size={16} className="type-dot" />
                 <span className="type-name">{problemTypeLabel(type)}</span>
-                <span className="type-count" aria-label={t('map.filters.count', { n: count })}>
-                  {formatCount(count)}
+                <span className="type-count" aria-label={count === null ? t('stats.counting') : t('map.filters.count', { n: count })}>
+                  <CountFigure value={count} />
                 </span>
               </label>
             </li>
