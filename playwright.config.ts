@@ -73,7 +73,8 @@ export default defineConfig({
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/u, dependencies: ['site', 'google-key'], use: { serviceWorkers: 'allow' } },
     // Alone: a time measured while another browser test runs beside it measures the machine. With no
     // trace either: the trace's DOM snapshots walk the page inside the measured time (about half of it).
-    { name: 'timing', testMatch: /\.timing\.spec\.ts$/u, dependencies: ['offline'], use: { trace: 'off' } },
+    // One worker: its tests time themselves, so not even each other runs beside them.
+    { name: 'timing', testMatch: /\.timing\.spec\.ts$/u, dependencies: ['offline'], workers: 1, use: { trace: 'off' } },
     // Alone: it writes reports and watches every count follow, which would upset tests counting beside it.
     { name: 'live', testMatch: /\.live\.spec\.ts$/u, dependencies: ['timing'] },
     // Alone too: hundreds of reports written and removed while tabs watch (map-index-load.load.spec.ts).

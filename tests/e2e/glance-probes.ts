@@ -76,6 +76,9 @@ export async function setPageVisibility(page: Page, state: 'hidden' | 'visible')
   }, state);
 }
 
+/** How soon a tap in glance mode must be answered (the issue's figure). */
+export const TAP_BUDGET_MS = 250;
+
 /**
  * Taps `target` and measures, in the page, from the pointer going down to the
  * first DOM change after which `selector` matches (or, with `gone`, no longer

@@ -49,3 +49,10 @@ export async function standStill(page: Page, context: BrowserContext, at: Coordi
   await page.waitForTimeout(700);
   await context.setGeolocation(at);
 }
+
+/** Opens glance mode in a fixed theme and waits for the rows at the start of the route. */
+export async function openGlance(page: Page, theme: 'day' | 'night' | 'auto' = 'day'): Promise<void> {
+  await page.addInitScript((mode) => localStorage.setItem('mzansi-fix.glance-theme', mode), theme);
+  await page.goto('/glance');
+  await expectRows(page, expectedRows([START])[0]!);
+}
