@@ -123,6 +123,7 @@ export interface MessageValues {
   readonly "map.downloads.csv": NoValues;
   readonly "map.downloads.shown": { readonly n: number };
   readonly "map.downloads.nothingShown": NoValues;
+  readonly "map.downloads.waiting": NoValues;
   readonly "map.listMore": { readonly shown: number; readonly total: number };
   readonly "offline.manifest.description": NoValues;
   readonly "offline.manifest.shortcuts.map.name": NoValues;

@@ -276,3 +276,24 @@ test('on a phone the filter panel starts folded, leaving the map in view; one ta
   await toggle.click();
   await expect(page.getByLabel(t('map.filters.showResolved'))).toBeVisible();
 });
+
+// Regression: the "Loading map…" cover lay over the panel, so on a slow line a phone could not
+// open the filters until the first markers were drawn (the tap landed on the cover).
+test('on a phone the filters open while the map is still loading; their counts and downloads wait for the reports', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdBack(page, '**/data/map-index**');
+  await page.goto('/map');
+  await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeVisible();
+  const toggle = page.getByRole('button', { name: t('map.filters.title') });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel(t('map.filters.showResolved'))).toBeVisible();
+  await expect(page.locator('.type-toggles .type-count').first()).toHaveAttribute('aria-label', t('stats.counting'));
+  await expect(page.getByText(t('map.downloads.waiting'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('map.downloads.csv') })).toBeDisabled();
+  release();
+  const shown = filterProblems(listedProblems, DEFAULT_FILTERS, null, Date.now()).visible.length;
+  await expect(page.getByText(t('map.downloads.shown', { n: shown }))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('map.downloads.csv') })).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});

@@ -244,7 +244,7 @@ export function MapScreen() {
           filters={filters}
           onChange={changeFilters}
           typeCounts={known ? result.typeCounts : null}
-          shown={result.visible}
+          shown={known ? result.visible : null}
           signedIn={uid !== null}
           mapType={mapType}
           onMapType={setMapType}

@@ -26,23 +26,27 @@ function download(format: ExportFormat, problems: readonly MapProblem[]): void {
   saveFile(new Blob([text], { type: mediaType }), exportFileName(format, Date.now()));
 }
 
-export function ReportDownloads({ problems }: { readonly problems: readonly MapProblem[] }) {
+/**
+ * `problems` is null while the reports are still on their way: the panel can be opened over the
+ * "Loading map…" cover, and "nothing is shown" would then be untrue.
+ */
+export function ReportDownloads({ problems }: { readonly problems: readonly MapProblem[] | null }) {
   const titleId = useId();
   const hintId = useId();
-  const empty = problems.length === 0;
+  const empty = problems === null || problems.length === 0;
   return (
     <section className="report-downloads" aria-labelledby={titleId}>
       <h2 id={titleId} className="report-downloads-title">{t('map.downloads.title')}</h2>
       <div className="report-downloads-buttons">
-        <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => download('geojson', problems)}>
+        <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => problems && download('geojson', problems)}>
           {t('map.downloads.geojson')}
         </button>
-        <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => download('csv', problems)}>
+        <button type="button" className="button" disabled={empty} aria-describedby={hintId} onClick={() => problems && download('csv', problems)}>
           {t('map.downloads.csv')}
         </button>
       </div>
       <p id={hintId} className="report-downloads-hint">
-        {empty ? t('map.downloads.nothingShown') : t('map.downloads.shown', { n: problems.length })}
+        {problems === null ? t('map.downloads.waiting') : empty ? t('map.downloads.nothingShown') : t('map.downloads.shown', { n: problems.length })}
       </p>
     </section>
   );

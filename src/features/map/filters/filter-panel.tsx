@@ -24,8 +24,8 @@ export interface FilterPanelProps {
   readonly onChange: (update: (filters: MapFilters) => MapFilters) => void;
   /** Null until the reports are known ("counting…"). */
   readonly typeCounts: ReadonlyMap<ProblemType, number> | null;
-  /** The reports the filters let through: what the downloads hold. */
-  readonly shown: readonly MapProblem[];
+  /** The reports the filters let through: what the downloads hold. Null until the reports are known. */
+  readonly shown: readonly MapProblem[] | null;
   readonly signedIn: boolean;
   readonly mapType: MapType;
   readonly onMapType: (type: MapType) => void;
