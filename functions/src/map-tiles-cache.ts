@@ -38,7 +38,9 @@ export function tileAnswerCache() {
   return function answer(file: IndexFile, request: MapTilesRequest): VersionedAnswer {
     if (held?.version !== file.etag) {
       const content = parseIndexFile(file.body);
-      held = { version: file.etag, tiles: buildTileIndex(content?.problems ?? [], content?.builtAt ?? 0), answers: new Map() };
+      // The file's ETag names the index state alike on every instance; its quotes are not part of the name.
+      const stamp = { builtAt: content?.builtAt ?? 0, version: file.etag.replace(/"/gu, '') };
+      held = { version: file.etag, tiles: buildTileIndex(content?.problems ?? [], stamp), answers: new Map() };
     }
     const path = mapTilesPath(request);
     const kept = held.answers.get(path);

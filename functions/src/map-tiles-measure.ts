@@ -41,7 +41,7 @@ export async function measureIndex(documents: Iterable<{ readonly id: string; re
   const { body, gzipped } = joinFile(head, entries.map(deflateCell), tail);
   const problems = parseIndexFile(body)?.problems ?? [];
   const started = performance.now();
-  const tiles = buildTileIndex(problems, builtAt);
+  const tiles = buildTileIndex(problems, { builtAt, version: 'measured' });
   const tileIndexMs = performance.now() - started;
   return {
     fileBytes: Buffer.byteLength(body),

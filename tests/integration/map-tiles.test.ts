@@ -11,6 +11,7 @@ import { buildCells } from '../../src/domain/map-index/map-shards';
 import type { MapProblem } from '../../src/domain/model';
 import { parseTileAnswer } from '../../src/domain/map-tiles/parse-tile-answer';
 import { parseTileSummary, parseUnplacedEntries } from '../../src/domain/map-tiles/parse-tile-summary';
+import { MAP_TILES_VERSION } from '../../src/domain/map-tiles/tile-answers';
 import { buildTileIndex } from '../../src/domain/map-tiles/tile-index';
 import { tileKey, tileOfPoint, type Tile } from '../../src/domain/map-tiles/tile-math';
 import { DEMO_CELL_KEY, keyedCells } from '../../functions/src/map-index-cell';
@@ -74,9 +75,12 @@ describe('the map tiles', () => {
     const summary = parseTileSummary(await response.text());
     expect(summary).not.toBeNull();
     expect(summary!.builtAt).toBeGreaterThan(Date.now() - 10 * 60_000);
-    const domain = buildTileIndex(expected, summary!.builtAt);
+    const domain = buildTileIndex(expected, summary!);
     expect(summary).toEqual(parseTileSummary(JSON.stringify(domain.summary())));
     expect(summary!.reporters).toBe(2);
+    // The state's name is the index file's own ETag (without its quotes and encoding), the same on every instance.
+    const file = await fetch(`${site.url}/data/map-index`, { headers: { ...newClient(), 'Accept-Encoding': 'identity' } });
+    expect(summary!.version).toBe(file.headers.get('etag')!.replace(/"/gu, ''));
 
     const unplaced = parseUnplacedEntries(await (await get('unplaced')).text());
     expect(unplaced).toEqual(parseUnplacedEntries(JSON.stringify(domain.unplaced())));
@@ -87,8 +91,9 @@ describe('the map tiles', () => {
     for (const tile of [{ z: 0, x: 0, y: 0 }, JOHANNESBURG_LEAF]) {
       const answer = parseTileAnswer(await (await get(tileKey(tile))).text(), tile);
       expect(answer, tileKey(tile)).not.toBeNull();
-      const domain = buildTileIndex(expected, answer!.builtAt);
+      const domain = buildTileIndex(expected, answer!);
       expect(answer).toEqual(parseTileAnswer(JSON.stringify(domain.tile(tile)), tile));
+      expect(answer!.version).toBe(parseTileSummary(await (await get('summary')).text())!.version);
     }
     const street = parseTileAnswer(await (await get(tileKey(JOHANNESBURG_LEAF))).text(), JOHANNESBURG_LEAF);
     expect(street?.kind === 'entries' && street.problems.map((p) => [p.id, p.municipality]).sort()).toEqual([
@@ -112,7 +117,7 @@ describe('the map tiles', () => {
   it('answer 304 to the ETag of an unchanged answer, one per encoding', async () => {
     const first = await get('0/0/0');
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"mt1-.*-gz"$/u);
+    expect(etag).toMatch(new RegExp(`^"mt${MAP_TILES_VERSION}-.*-gz"$`, 'u'));
     expect((await get('0/0/0', { 'If-None-Match': etag! })).status).toBe(304);
     const plain = await fetch(`${site.url}/data/map-tiles/0/0/0`, { headers: { ...newClient(), 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('etag')).not.toBe(etag);

@@ -8,6 +8,7 @@ import { buildTileIndex } from './tile-index';
 import { tileOfPoint } from './tile-math';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
+const STAMP = { builtAt: NOW, version: 'mi4-test' };
 const report = (id: string, latitude: number, longitude: number, type = 'Pothole', status = 'Active'): MapProblem => ({
   id,
   type,
@@ -23,26 +24,40 @@ const report = (id: string, latitude: number, longitude: number, type = 'Pothole
 const gauteng = Array.from({ length: 24 }, (_, n) => report(`p-${n}`, -25.6 - (n % 6) * 0.25, 27.6 + Math.floor(n / 6) * 0.3, n % 3 ? 'Pothole' : 'Water Leak', n % 4 ? 'Active' : 'Resolved'));
 const unplaced = { ...report('p-none', 0, 0), coordinates: null };
 const TILE = tileOfPoint(-26, 28, 6);
-const index = buildTileIndex([...gauteng, unplaced], NOW, 2);
+const index = buildTileIndex([...gauteng, unplaced], STAMP, 2);
 const counts = index.tile(TILE) as CountsTileWire;
 
 describe('tile answer parsers', () => {
   it('read the builders’ answers whole', () => {
     expect(counts.cells.length).toBeGreaterThan(2);
     const answer = parseTileAnswer(JSON.stringify(counts), TILE);
-    expect(answer).toMatchObject({ kind: 'counts', complete: true, builtAt: NOW });
+    expect(answer).toMatchObject({ kind: 'counts', complete: true, ...STAMP });
     expect(parseTileSummary(JSON.stringify(index.summary()))?.reporters).toBe(1);
     expect(parseUnplacedEntries(JSON.stringify(index.unplaced()))).toMatchObject({ complete: true, problems: [{ id: 'p-none' }] });
   });
 
   it('refuse what is not the answer asked for', () => {
     const text = JSON.stringify(counts);
-    for (const junk of ['', 'null', '[]', '{"v":1}', text.replace('"v":1', '"v":2'), JSON.stringify({ ...counts, entries: [] }), JSON.stringify({ ...counts, cells: undefined })])
+    const junks = [
+      '',
+      'null',
+      '[]',
+      '{"v":2}',
+      text.replace('"v":2', '"v":1'),
+      JSON.stringify({ ...counts, version: undefined }),
+      JSON.stringify({ ...counts, version: '' }),
+      JSON.stringify({ ...counts, version: 'a"b<c' }),
+      JSON.stringify({ ...counts, version: 'x'.repeat(65) }),
+      JSON.stringify({ ...counts, entries: [] }),
+      JSON.stringify({ ...counts, cells: undefined }),
+    ];
+    for (const junk of junks)
       expect(parseTileAnswer(junk, TILE), junk.slice(0, 40)).toBeNull();
     expect(parseTileAnswer(text, { ...TILE, x: TILE.x + 1 })).toBeNull();
     expect(parseTileAnswer(text, { z: 15, x: 0, y: 0 })).toBeNull();
     expect(parseTileAnswer(JSON.stringify({ ...counts, z: 14, x: 0, y: 0 }), { z: 14, x: 0, y: 0 })).toBeNull();
-    expect(parseTileSummary('{"v":1,"builtAt":1}')).toBeNull();
+    expect(parseTileSummary('{"v":2,"builtAt":1,"version":"mi4-x"}')).toBeNull();
+    expect(parseTileSummary(JSON.stringify({ ...index.summary(), version: 7 }))).toBeNull();
     expect(parseUnplacedEntries('[1,2]')).toBeNull();
   });
 
@@ -99,7 +114,7 @@ describe('tile answer parsers', () => {
 
   it('drop an entry that is unreadable, has no position or lies outside the tile, and say so', () => {
     const leaf = tileOfPoint(-25.6, 27.6, 14);
-    const wire = buildTileIndex(gauteng, NOW).tile(leaf)!;
+    const wire = buildTileIndex(gauteng, STAMP).tile(leaf)!;
     expect(parseTileAnswer(JSON.stringify(wire), leaf)).toMatchObject({ kind: 'entries', complete: true, problems: [{ id: 'p-0' }] });
     const entries = 'entries' in wire ? wire.entries : [];
     for (const extra of [['p-x', 'Pothole', 'Active', -33.9, 18.4], ['p-y', 'Pothole', 'Active'], [42], 'p-z'])

@@ -12,8 +12,8 @@
  */
 import type { MapProblem } from '../model';
 import { isRecord } from '../parse-values';
-import { isCount, parseJson, readEntries, readKind, readVersion } from './read-wire';
-import type { CountsTile, EntriesTile, KindCount, SubtileCount, TileAnswer, WireKind } from './tile-answers';
+import { isCount, parseJson, readEntries, readKind, readStamp } from './read-wire';
+import type { CountsTile, EntriesTile, IndexStamp, KindCount, SubtileCount, TileAnswer, WireKind } from './tile-answers';
 import { isTile, isWithinTile, tileOfPoint, type Tile } from './tile-math';
 import { MAX_TILE_ZOOM, subtileZoom } from './tile-rule';
 
@@ -42,7 +42,7 @@ function readRow(row: unknown, kinds: readonly (WireKind | null)[], tile: Tile):
   return sum === total ? { tile: subtile, total, latitude, longitude, counts } : null;
 }
 
-function readCountsTile(data: Record<string, unknown>, tile: Tile, builtAt: number): CountsTile | null {
+function readCountsTile(data: Record<string, unknown>, tile: Tile, stamp: IndexStamp): CountsTile | null {
   if (tile.z >= MAX_TILE_ZOOM || !Array.isArray(data.kinds) || !Array.isArray(data.cells)) return null;
   const kinds = data.kinds.map(readKind);
   const subtiles: SubtileCount[] = [];
@@ -56,23 +56,23 @@ function readCountsTile(data: Record<string, unknown>, tile: Tile, builtAt: numb
       subtiles.push(subtile);
     } else complete = false;
   }
-  return { kind: 'counts', tile, builtAt, subtiles, complete };
+  return { kind: 'counts', tile, ...stamp, subtiles, complete };
 }
 
-function readEntriesTile(data: Record<string, unknown>, tile: Tile, builtAt: number): EntriesTile | null {
+function readEntriesTile(data: Record<string, unknown>, tile: Tile, stamp: IndexStamp): EntriesTile | null {
   if (!Array.isArray(data.entries)) return null;
   const { problems, dropped } = readEntries(data.entries as unknown[], (problem) => isIn(problem, tile));
-  return { kind: 'entries', tile, builtAt, problems, complete: dropped === 0 };
+  return { kind: 'entries', tile, ...stamp, problems, complete: dropped === 0 };
 }
 
 /** A tile answer's text as the answer for `asked`, or null (see above). */
 export function parseTileAnswer(text: string, asked: Tile): TileAnswer | null {
   if (!isTile(asked) || asked.z > MAX_TILE_ZOOM) return null;
   const data = parseJson(text);
-  const version = readVersion(data);
-  if (!version || !isRecord(data) || data.z !== asked.z || data.x !== asked.x || data.y !== asked.y) return null;
+  const stamp = readStamp(data);
+  if (!stamp || !isRecord(data) || data.z !== asked.z || data.x !== asked.x || data.y !== asked.y) return null;
   const tile = { z: asked.z, x: asked.x, y: asked.y };
   // Exactly one of the two kinds of tile.
   if (('entries' in data) === ('cells' in data)) return null;
-  return 'entries' in data ? readEntriesTile(data, tile, version.builtAt) : readCountsTile(data, tile, version.builtAt);
+  return 'entries' in data ? readEntriesTile(data, tile, stamp) : readCountsTile(data, tile, stamp);
 }

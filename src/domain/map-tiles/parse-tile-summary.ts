@@ -9,7 +9,7 @@
  */
 import { isRecord } from '../parse-values';
 import type { KindCount, SummaryMonth, TileSummary, UnplacedEntries, WireKind } from './tile-answers';
-import { isCount, parseJson, readEntries, readKind, readVersion } from './read-wire';
+import { isCount, parseJson, readEntries, readKind, readStamp } from './read-wire';
 
 /** One count per kind, or null when the list is not exactly that. */
 function readKindCounts(value: unknown, kinds: readonly WireKind[]): KindCount[] | null {
@@ -27,8 +27,8 @@ function readMonth(value: unknown, statuses: readonly string[]): SummaryMonth | 
 /** The summary's text, or null when any part of it is damaged (see above). */
 export function parseTileSummary(text: string): TileSummary | null {
   const data = parseJson(text);
-  const version = readVersion(data);
-  if (!version || !isRecord(data) || !Array.isArray(data.kinds) || !Array.isArray(data.statuses) || !Array.isArray(data.months)) return null;
+  const stamp = readStamp(data);
+  if (!stamp || !isRecord(data) || !Array.isArray(data.kinds) || !Array.isArray(data.statuses) || !Array.isArray(data.months)) return null;
   const kinds = data.kinds.map(readKind);
   if (!kinds.every((kind) => kind !== null) || !isCount(data.reporters)) return null;
   const statuses = data.statuses as unknown[];
@@ -37,14 +37,14 @@ export function parseTileSummary(text: string): TileSummary | null {
   const unplaced = readKindCounts(data.unplaced, kinds);
   const months = (data.months as unknown[]).map((month) => readMonth(month, statuses));
   if (!placed || !unplaced || !months.every((month) => month !== null)) return null;
-  return { builtAt: version.builtAt, placed, unplaced, reporters: data.reporters, months };
+  return { ...stamp, placed, unplaced, reporters: data.reporters, months };
 }
 
 /** The unplaced entries' text, or null when it is not that answer at all. */
 export function parseUnplacedEntries(text: string): UnplacedEntries | null {
   const data = parseJson(text);
-  const version = readVersion(data);
-  if (!version || !isRecord(data) || !Array.isArray(data.entries)) return null;
+  const stamp = readStamp(data);
+  if (!stamp || !isRecord(data) || !Array.isArray(data.entries)) return null;
   const { problems, dropped } = readEntries(data.entries as unknown[], (problem) => problem.coordinates === null);
-  return { builtAt: version.builtAt, problems, complete: dropped === 0 };
+  return { ...stamp, problems, complete: dropped === 0 };
 }

@@ -5,7 +5,7 @@
 import { unpackEntry } from '../map-index/map-entry';
 import type { MapProblem } from '../model';
 import { isRecord } from '../parse-values';
-import { MAP_TILES_VERSION, type WireKind } from './tile-answers';
+import { MAP_TILES_VERSION, type IndexStamp, type WireKind } from './tile-answers';
 
 /** JSON text to a value, or undefined when it is not JSON. */
 export function parseJson(text: string): unknown {
@@ -24,10 +24,14 @@ export function readKind(value: unknown): WireKind | null {
   return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' ? [value[0], value[1]] : null;
 }
 
-/** The header every answer shares: this format and a version time. */
-export function readVersion(data: unknown): { readonly builtAt: number } | null {
+/** What a version may be: the server writes 32 base64url characters after a short prefix; this allows some room, and nothing odd. */
+const VERSION = /^[\w-]{1,64}$/u;
+
+/** The header every answer shares: this format and the stamp of the index state it was built from. */
+export function readStamp(data: unknown): IndexStamp | null {
   if (!isRecord(data) || data.v !== MAP_TILES_VERSION || typeof data.builtAt !== 'number' || !Number.isFinite(data.builtAt)) return null;
-  return { builtAt: data.builtAt };
+  if (typeof data.version !== 'string' || !VERSION.test(data.version)) return null;
+  return { builtAt: data.builtAt, version: data.version };
 }
 
 /** Entries through unpackEntry, keeping those `keep` accepts; `dropped` counts the rest. */

@@ -2,30 +2,46 @@
  * What the map tiles answer, on the wire and once parsed (issue 38,
  * docs/architecture.md §2.1). Compact JSON like the index file: a few header
  * fields, then arrays with no field names repeated. Every answer carries `v`
- * (this format) and `builtAt` (the index version it was built from, as the index
- * file's), so a browser can tell answers of different versions apart.
+ * (this format) and the stamp of the index state it was built from (IndexStamp):
+ * `builtAt`, as the index file's, and `version`, which names that state itself.
+ * Two function instances holding the same state can have different builtAt (each
+ * keeps the time of its own refresh that last changed its copy), so a browser
+ * tells answers of one state from answers of two by `version`, and which is newer
+ * by `builtAt`.
  *
- * - Entries tile: `{"v":1,"builtAt":ms,"z":z,"x":x,"y":y,"entries":[entry,…]}`,
+ * - Entries tile: `{"v":2,"builtAt":ms,"version":"…","z":z,"x":x,"y":y,"entries":[entry,…]}`,
  *   each entry packed exactly as in the index file (map-entry.ts).
- * - Counts tile: `{"v":1,"builtAt":ms,"z":z,"x":x,"y":y,"kinds":[[type,status],…],
+ * - Counts tile: `{"v":2,"builtAt":ms,"version":"…","z":z,"x":x,"y":y,"kinds":[[type,status],…],
  *   "cells":[[x,y,latitude,longitude,total,kind,count,kind,count,…],…]}`: one
  *   row per subtile that holds reports, x and y at the subtile zoom
  *   (tile-rule.ts `subtileZoom`), the mean position of its reports, their number,
  *   then (index into `kinds`, count) pairs summing to that number.
- * - Summary: `{"v":1,"builtAt":ms,"kinds":[[type,status],…],"placed":[count,…],
+ * - Summary: `{"v":2,"builtAt":ms,"version":"…","kinds":[[type,status],…],"placed":[count,…],
  *   "unplaced":[count,…],"reporters":n,"statuses":[status,…],
  *   "months":[["YYYY-MM",resolved,received,…],…]}`: `placed` and `unplaced`
  *   count each kind, `months` the trend's months (monthly-trend.ts), reports
  *   resolved in each and received in each by their status (one count per
  *   `statuses` entry).
- * - Unplaced entries: `{"v":1,"builtAt":ms,"entries":[entry,…]}`.
+ * - Unplaced entries: `{"v":2,"builtAt":ms,"version":"…","entries":[entry,…]}`.
  */
 import type { PackedEntry } from '../map-index/map-entry';
 import type { MapProblem } from '../model';
 import type { Tile } from './tile-math';
 
-/** The format of every tile answer this code writes and reads. */
-export const MAP_TILES_VERSION = 1;
+/** The format of every tile answer this code writes and reads (2: with `version`). */
+export const MAP_TILES_VERSION = 2;
+
+/**
+ * Which state of the index an answer was built from. `version` is the same for the
+ * same state on every server (functions/src/map-tiles-cache.ts: the index file's
+ * ETag, made from every cell's id and update time); `builtAt` is the index file's
+ * and may differ between servers for one state, but a newer state always has a
+ * later one.
+ */
+export interface IndexStamp {
+  readonly builtAt: number;
+  readonly version: string;
+}
 
 /** A type and a status: what a count is counted by (both as the index holds them). */
 export type WireKind = readonly [type: string, status: string];
@@ -33,6 +49,7 @@ export type WireKind = readonly [type: string, status: string];
 export interface EntriesTileWire {
   readonly v: number;
   readonly builtAt: number;
+  readonly version: string;
   readonly z: number;
   readonly x: number;
   readonly y: number;
@@ -42,6 +59,7 @@ export interface EntriesTileWire {
 export interface CountsTileWire {
   readonly v: number;
   readonly builtAt: number;
+  readonly version: string;
   readonly z: number;
   readonly x: number;
   readonly y: number;
@@ -54,6 +72,7 @@ export type TileWire = EntriesTileWire | CountsTileWire;
 export interface SummaryWire {
   readonly v: number;
   readonly builtAt: number;
+  readonly version: string;
   readonly kinds: readonly WireKind[];
   readonly placed: readonly number[];
   readonly unplaced: readonly number[];
@@ -65,6 +84,7 @@ export interface SummaryWire {
 export interface UnplacedWire {
   readonly v: number;
   readonly builtAt: number;
+  readonly version: string;
   readonly entries: readonly PackedEntry[];
 }
 
@@ -96,6 +116,7 @@ export interface EntriesTile {
   readonly kind: 'entries';
   readonly tile: Tile;
   readonly builtAt: number;
+  readonly version: string;
   readonly problems: readonly MapProblem[];
   readonly complete: boolean;
 }
@@ -104,6 +125,7 @@ export interface CountsTile {
   readonly kind: 'counts';
   readonly tile: Tile;
   readonly builtAt: number;
+  readonly version: string;
   readonly subtiles: readonly SubtileCount[];
   readonly complete: boolean;
 }
@@ -122,6 +144,7 @@ export interface SummaryMonth {
 
 export interface TileSummary {
   readonly builtAt: number;
+  readonly version: string;
   readonly placed: readonly KindCount[];
   readonly unplaced: readonly KindCount[];
   /** Distinct reporters (non-empty uids) of every report, placed or not. */
@@ -132,6 +155,7 @@ export interface TileSummary {
 
 export interface UnplacedEntries {
   readonly builtAt: number;
+  readonly version: string;
   readonly problems: readonly MapProblem[];
   readonly complete: boolean;
 }

@@ -8,14 +8,14 @@
 import { packEntry } from '../map-index/map-entry';
 import type { MapProblem } from '../model';
 import { reportKinds } from './report-kinds';
-import { MAP_TILES_VERSION, type CountsTileWire, type EntriesTileWire, type SummaryWire, type TileWire, type UnplacedWire, type WireKind } from './tile-answers';
+import { MAP_TILES_VERSION, type CountsTileWire, type IndexStamp, type EntriesTileWire, type SummaryWire, type TileWire, type UnplacedWire, type WireKind } from './tile-answers';
 import { isTile, type Tile } from './tile-math';
 import { lowerBound, pointCode, tileCodeRange, tileOfCode } from './tile-order';
 import { isEntriesTile, LEAF_MAX_REPORTS, MAX_TILE_ZOOM, subtileZoom } from './tile-rule';
 import { buildSummary } from './tile-summary';
 
 export interface TileIndex {
-  readonly builtAt: number;
+  readonly stamp: IndexStamp;
   /** Placed reports in a tile, without building its answer. */
   count(tile: Tile): number;
   /** A tile's answer, or null when `tile` is not a tile or lies deeper than MAX_TILE_ZOOM. */
@@ -64,7 +64,7 @@ function subtileRow(placed: Placed, start: number, end: number, subtile: Tile, l
 }
 
 /** A counts tile from its range: one row per run of reports sharing a subtile. */
-function countsTile(placed: Placed, tile: Tile, start: number, end: number, builtAt: number): CountsTileWire {
+function countsTile(placed: Placed, tile: Tile, start: number, end: number, stamp: IndexStamp): CountsTileWire {
   const z = subtileZoom(tile.z);
   const used = new Set<number>();
   for (let n = start; n < end; n += 1) used.add(placed.kindOf[n]!);
@@ -79,17 +79,17 @@ function countsTile(placed: Placed, tile: Tile, start: number, end: number, buil
     rows.push(subtileRow(placed, run, runEnd, tileOfCode(placed.codes[run]!, z), (global) => local.get(global)!));
     run = runEnd;
   }
-  return { v: MAP_TILES_VERSION, builtAt, z: tile.z, x: tile.x, y: tile.y, kinds: globals.map((global) => placed.kinds[global]!), cells: rows };
+  return { v: MAP_TILES_VERSION, builtAt: stamp.builtAt, version: stamp.version, z: tile.z, x: tile.x, y: tile.y, kinds: globals.map((global) => placed.kinds[global]!), cells: rows };
 }
 
 /**
  * The object that answers every tile, the summary and the unplaced list for one
- * version of the index: `problems` as unpacked from it (unpackEntry), `builtAt`
- * its version; `leafMax` is the rule's (tile-rule.ts), another only in tests.
+ * version of the index: `problems` as unpacked from it (unpackEntry), `stamp`
+ * the state they are (tile-answers.ts IndexStamp); `leafMax` is the rule's (tile-rule.ts), another only in tests.
  * Sorting is the only work up front (a fraction of a second for 200,000
  * reports); the summary and the unplaced list are built when first asked.
  */
-export function buildTileIndex(problems: readonly MapProblem[], builtAt: number, leafMax = LEAF_MAX_REPORTS): TileIndex {
+export function buildTileIndex(problems: readonly MapProblem[], stamp: IndexStamp, leafMax = LEAF_MAX_REPORTS): TileIndex {
   const placed = placedInOrder(problems);
   let summary: SummaryWire | null = null;
   let unplaced: UnplacedWire | null = null;
@@ -97,8 +97,9 @@ export function buildTileIndex(problems: readonly MapProblem[], builtAt: number,
     const { start, end } = tileCodeRange(tile);
     return { start: lowerBound(placed.codes, start), end: lowerBound(placed.codes, end) };
   };
+  const header = { v: MAP_TILES_VERSION, builtAt: stamp.builtAt, version: stamp.version };
   return {
-    builtAt,
+    stamp,
     count(tile) {
       if (!isTile(tile) || tile.z > MAX_TILE_ZOOM) return 0;
       const { start, end } = rangeOf(tile);
@@ -107,18 +108,17 @@ export function buildTileIndex(problems: readonly MapProblem[], builtAt: number,
     tile(tile) {
       if (!isTile(tile) || tile.z > MAX_TILE_ZOOM) return null;
       const { start, end } = rangeOf(tile);
-      if (!isEntriesTile(end - start, tile.z, leafMax)) return countsTile(placed, tile, start, end, builtAt);
+      if (!isEntriesTile(end - start, tile.z, leafMax)) return countsTile(placed, tile, start, end, stamp);
       const entries = placed.problems.slice(start, end).map(packEntry);
-      return { v: MAP_TILES_VERSION, builtAt, z: tile.z, x: tile.x, y: tile.y, entries } satisfies EntriesTileWire;
+      return { ...header, z: tile.z, x: tile.x, y: tile.y, entries } satisfies EntriesTileWire;
     },
     summary() {
-      summary ??= buildSummary(problems, builtAt);
+      summary ??= buildSummary(problems, stamp);
       return summary;
     },
     unplaced() {
       unplaced ??= {
-        v: MAP_TILES_VERSION,
-        builtAt,
+        ...header,
         entries: problems
           .filter((problem) => problem.coordinates === null)
           .sort(byId)

@@ -11,10 +11,13 @@ import { unpackEntry } from '../map-index/map-entry';
 import type { MapProblem } from '../model';
 import { WHOLE_COUNTRY, type MapFilters, type PlaceFilter } from '../problem-filter';
 import { PROBLEM_TYPES } from '../problem-types';
+import type { IndexStamp } from './tile-answers';
 import { tileBounds, tileOfPoint } from './tile-math';
 import { MAX_TILE_ZOOM } from './tile-rule';
 
 export const NOW = Date.parse('2026-11-20T10:00:00Z');
+/** The index state the samples' tiles are built from. */
+export const STAMP: IndexStamp = { builtAt: NOW, version: 'mi4-sample' };
 export const UIDS = ['u-ann', 'u-bob', 'u-cat', '', 'u-dan'];
 
 /** A corner of some tile over South Africa: a point on a west and a north edge at once. */

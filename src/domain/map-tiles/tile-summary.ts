@@ -9,7 +9,7 @@
 import type { MapProblem } from '../model';
 import { monthlyTrend, TREND_MONTHS } from '../monthly-trend';
 import { reportKinds } from './report-kinds';
-import { MAP_TILES_VERSION, type SummaryWire } from './tile-answers';
+import { MAP_TILES_VERSION, type IndexStamp, type SummaryWire } from './tile-answers';
 
 /** The trend's months for each status (received) and for all reports (resolved), on one calendar. */
 function summaryMonths(problems: readonly MapProblem[], builtAt: number): Pick<SummaryWire, 'statuses' | 'months'> {
@@ -26,8 +26,8 @@ function summaryMonths(problems: readonly MapProblem[], builtAt: number): Pick<S
   return { statuses, months };
 }
 
-/** The summary of every report in the index (placed and unplaced), as of `builtAt`. */
-export function buildSummary(problems: readonly MapProblem[], builtAt: number): SummaryWire {
+/** The summary of every report in the index (placed and unplaced), as of the stamp's `builtAt`. */
+export function buildSummary(problems: readonly MapProblem[], { builtAt, version }: IndexStamp): SummaryWire {
   const { kinds, kindOf } = reportKinds(problems);
   const placed = new Array<number>(kinds.length).fill(0);
   const unplaced = new Array<number>(kinds.length).fill(0);
@@ -36,5 +36,5 @@ export function buildSummary(problems: readonly MapProblem[], builtAt: number): 
     (problem.coordinates ? placed : unplaced)[kindOf[n]!]! += 1;
     if (problem.reportedByUserId !== '') reporters.add(problem.reportedByUserId);
   });
-  return { v: MAP_TILES_VERSION, builtAt, kinds, placed, unplaced, reporters: reporters.size, ...summaryMonths(problems, builtAt) };
+  return { v: MAP_TILES_VERSION, builtAt, version, kinds, placed, unplaced, reporters: reporters.size, ...summaryMonths(problems, builtAt) };
 }

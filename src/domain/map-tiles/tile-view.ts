@@ -14,12 +14,16 @@
  *   answer is read by these same rules (down to entries tiles), or asked for:
  *   never a guessed number. A subtile none of whose kinds the filters show is
  *   skipped then, since none of its reports can pass (a cheaper view, same truth).
- * - `complete` is true only when nothing is asked and every answer read is
- *   complete. An incomplete answer is exact for what it holds, so a sum over it
- *   is a lower bound: the page says "counting…" rather than show it as the figure.
+ * - `complete` is true only when nothing is asked, every answer read is
+ *   complete and all of them are of one index state (their `version`). An
+ *   incomplete answer is exact for what it holds, so a sum over it is a lower
+ *   bound: the page says "counting…" rather than show it as the figure. Answers
+ *   of two states can meet for a few minutes after a report is written (the CDN
+ *   keeps each URL five minutes, so one tile may be older than its neighbour):
+ *   each cluster is then exact for its own answer, but a sum over the view is no
+ *   one moment's figure, so the view is drawn and its figures say "counting…".
  *
- * Each answer read is read once: at most 64 subtiles, or its entries. Answers
- * of different index versions are the caller's to avoid (it keeps one version's).
+ * Each answer read is read once: at most 64 subtiles, or its entries.
  */
 import type { GeoBounds } from '../map-view/map-counts';
 import { TYPE_SLOT_COUNT, typeSlot } from '../map-view/map-counts';
@@ -91,6 +95,7 @@ export function planView(view: ViewRequest): ViewPlan {
   const mayShow = kindsShown(filters);
   const touchesView = viewTouch(view.bounds);
   const plan = { clusters: [] as CountCluster[], problems: [] as MapProblem[], ask: [] as Tile[], complete: true };
+  let version: string | null = null;
 
   const read = (tile: Tile): void => {
     const answer = answers.get(tileKey(tile));
@@ -100,6 +105,8 @@ export function planView(view: ViewRequest): ViewPlan {
       return;
     }
     if (!answer.complete) plan.complete = false;
+    version ??= answer.version;
+    if (answer.version !== version) plan.complete = false;
     if (answer.kind === 'entries') {
       // A loop, not push(...list): a crowded zoom-14 leaf can hold more reports than a call takes arguments.
       for (const problem of filterProblems(answer.problems, filters, uid, now, place).visible) plan.problems.push(problem);
