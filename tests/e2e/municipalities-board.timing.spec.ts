@@ -1,5 +1,6 @@
 // The municipalities board's speed with 50,000 reports (issue 39: worked out and drawn in under
-// 100 ms). A time, so it runs in a project of its own with no other test beside it
+// 100 ms; held to it by `npm run test:timing`, timing-budget.ts; the full suite checks that the 213
+// rows are drawn and prints the times). A time, so it runs in a project of its own with no other test beside it
 // (playwright.config.ts, "timing"): on two cores a second browser test running at the same time
 // pushed the median from 50-90 ms to 100-130 ms and failed it for the machine's sake.
 import { expect, test } from '@playwright/test';
@@ -8,6 +9,7 @@ import { renderIndexFile } from '../../src/domain/map-index/map-index-file';
 import { sampleBoardReports } from '../../src/domain/municipalities/sample-board-reports';
 import { t } from './english';
 import { directory, openBoard, rankedTable } from './municipalities';
+import { expectWithinBudget } from './timing-budget';
 
 // Seven visits and their median: the first one or two after the page's own load run colder code.
 const RUNS = 7;
@@ -54,5 +56,5 @@ test('with 50,000 reports the board is worked out and drawn in under 100 ms', as
     `the board with 50,000 reports in Chromium: drawn ${drawn.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${median(drawn).toFixed(0)}),` +
       ` painted ${painted.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${median(painted).toFixed(0)}, with style and layout of the 213 rows)`,
   );
-  expect(median(drawn)).toBeLessThan(100);
+  expectWithinBudget(median(drawn), 100, 'the board drawn (median of seven)');
 });
