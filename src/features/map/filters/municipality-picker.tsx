@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { municipalityName, type MunicipalityDirectory } from '../../../domain/municipalities/directory';
 import { pickerOptions } from '../../../domain/municipalities/municipality-search';
 import { t } from '../../../messages/i18n';
-import { CountFigure } from '../../../shared/components/count-figure';
+import { FilterCount } from './filter-count';
 
 export interface MunicipalityPickerProps {
   /** Null while the names load (and before the visitor first reaches for the box). */
@@ -21,15 +21,6 @@ export interface MunicipalityPickerProps {
   readonly onChoose: (code: string | null) => void;
   /** The visitor reached for the box: the names are wanted. */
   readonly onWant: () => void;
-}
-
-/** Null: the reports are not known yet, and the count reads "counting…" rather than 0. */
-function Count({ n }: { n: number | null }) {
-  return (
-    <span className="type-count" aria-label={n === null ? t('stats.counting') : t('map.filters.count', { n })}>
-      <CountFigure value={n} />
-    </span>
-  );
 }
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map();
@@ -133,7 +124,7 @@ export function MunicipalityPicker({ directory, counts, everywhere, chosen, onCh
         <ul id={listId} role="listbox" className="picker-list" aria-label={t('map.filters.municipalityList')} onMouseDown={(event) => event.preventDefault()}>
           <li id={optionId(0)} role="option" aria-selected={chosen === null} className={active === 0 ? 'active' : undefined} onClick={() => choose(0)}>
             <span className="picker-name">{t('map.filters.allMunicipalities')}</span>
-            <Count n={everywhere} />
+            <FilterCount n={everywhere} />
           </li>
           {options.map(({ municipality, count }, i) => (
             <li
@@ -147,7 +138,7 @@ export function MunicipalityPicker({ directory, counts, everywhere, chosen, onCh
               <span className="picker-name">
                 {municipality.name} <span className="picker-code">{municipality.code}</span>
               </span>
-              <Count n={counts ? count : null} />
+              <FilterCount n={counts ? count : null} />
             </li>
           ))}
         </ul>

@@ -4,8 +4,8 @@ import { toggleType } from '../../../domain/problem-filter';
 import { PROBLEM_TYPES, type ProblemType } from '../../../domain/problem-types';
 import { t } from '../../../messages/i18n';
 import { problemTypeLabel } from '../../../messages/problem-words';
-import { CountFigure } from '../../../shared/components/count-figure';
 import { ProblemTypeIcon } from '../../../shared/problems/problem-type-icon';
+import { FilterCount } from './filter-count';
 
 interface TypeTogglesProps {
   readonly filters: MapFilters;
@@ -27,9 +27,7 @@ export function TypeToggles({ filters, counts, onChange }: TypeTogglesProps) {
                 <input type="checkbox" checked={!filters.hiddenTypes.has(type)} onChange={() => onChange((f) => toggleType(f, type))} />
                 <ProblemTypeIcon type={type} size={16} className="type-dot" />
                 <span className="type-name">{problemTypeLabel(type)}</span>
-                <span className="type-count" aria-label={count === null ? t('stats.counting') : t('map.filters.count', { n: count })}>
-                  <CountFigure value={count} />
-                </span>
+                <FilterCount n={count} />
               </label>
             </li>
           );
