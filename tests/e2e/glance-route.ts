@@ -1,12 +1,13 @@
 // A short drive north up Kloof Street, Cape Town, through a cluster of seeded
 // reports, and what glance mode must show at each point, worked out from the
 // seeded data by the same domain rules (the map's default filters, a guest).
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Coordinates } from '../../src/domain/model';
 import { advanceMotion, type Motion } from '../../src/domain/motion';
 import { nearbyProblems, type NearbyProblem } from '../../src/domain/nearby-problems';
 import { DEFAULT_FILTERS, filterProblems } from '../../src/domain/problem-filter';
 import { listedProblems } from './demo-seed';
+import { installGlanceProbes } from './glance-probes';
 
 /** Start and 7 points about 135 m apart, heading a little east of north. */
 export const ROUTE: Coordinates[] = Array.from({ length: 8 }, (_, i) => ({ latitude: -33.942 + i * 0.0012, longitude: 18.413 + i * 0.0003 }));
@@ -55,4 +56,19 @@ export async function openGlance(page: Page, theme: 'day' | 'night' | 'auto' = '
   await page.addInitScript((mode) => localStorage.setItem('mzansi-fix.glance-theme', mode), theme);
   await page.goto('/glance');
   await expectRows(page, expectedRows([START])[0]!);
+}
+
+/**
+ * The phone of a glance test file, for every test in it: 360 x 740 at the start of the route, with
+ * geolocation and wake lock allowed, and the probes that watch wake lock, geolocation and speech.
+ */
+export function asGlancePhone(): void {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    geolocation: START,
+    permissions: ['geolocation', 'screen-wake-lock'],
+  });
+  test.beforeEach(async ({ context }) => {
+    await installGlanceProbes(context);
+  });
 }

@@ -1,23 +1,14 @@
 // Glance mode's taps (issue: "each tap is answered within 250 ms"; held to it by `npm run test:timing`,
-// timing-budget.ts). A time, so it runs in the
-// `timing` project with no other test beside it (playwright.config.ts): in the site project, with a
-// second browser test on the other core, a tap that opens the map measured 328 ms one night and
-// failed twice the next, for the machine's sake.
+// timing-budget.ts). A time, so it runs in the `timing` project with no other test beside it
+// (playwright.config.ts): in the site project, with a second browser test on the other core, a tap
+// that opens the map measured 328 ms one night and failed twice the next, for the machine's sake.
 import { expect, test } from '@playwright/test';
 import { t } from './english';
-import { installGlanceProbes, TAP_BUDGET_MS, tapResponseMs } from './glance-probes';
-import { expectedRows, openGlance, standStill, START } from './glance-route';
+import { TAP_BUDGET_MS, tapResponseMs } from './glance-probes';
+import { expectedRows, openGlance, standStill, START, asGlancePhone } from './glance-route';
 import { expectWithinBudget } from './timing-budget';
 
-test.use({
-  viewport: { width: 360, height: 740 },
-  geolocation: START,
-  permissions: ['geolocation', 'screen-wake-lock'],
-});
-
-test.beforeEach(async ({ context }) => {
-  await installGlanceProbes(context);
-});
+asGlancePhone();
 
 test('each tap is answered within 250 ms and any setting is at most two taps away', async ({ page, context }) => {
   await openGlance(page, 'auto');

@@ -12,20 +12,10 @@ import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { measureGlance } from './glance-measure';
 import { textContrast } from './rendered-colours';
-import { installGlanceProbes, probeRecord, removeSpeech, setPageVisibility, TAP_BUDGET_MS, tapResponseMs } from './glance-probes';
-import { drive, expectedRows, openGlance, ROUTE, standStill, START } from './glance-route';
+import { probeRecord, removeSpeech, setPageVisibility, TAP_BUDGET_MS, tapResponseMs } from './glance-probes';
+import { drive, expectedRows, openGlance, ROUTE, standStill, START, asGlancePhone } from './glance-route';
 
-test.use({
-  viewport: { width: 360, height: 740 },
-  geolocation: START,
-  permissions: ['geolocation', 'screen-wake-lock'],
-});
-
-test.beforeEach(async ({ context }) => {
-  await installGlanceProbes(context);
-});
-
-/** Opens glance mode in a fixed theme and waits for the rows at the start of the route. */
+asGlancePhone();
 
 const addresses = (page: Page) => page.locator('.glance-address, .glance-description');
 
