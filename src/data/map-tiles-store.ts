@@ -84,7 +84,7 @@ export function createMapTilesStore({ origin = '', fetch: get = (...args) => fet
       saw(answer);
       const held = answers.get(key);
       // A slower request must not put an older state back over a newer one.
-      if (!held || held.version === answer.version || answer.builtAt > held.builtAt) answers.set(key, answer);
+      if (!held || held.version === answer.version || isNewer(answer, held)) answers.set(key, answer);
       return true;
     } finally {
       onTheirWay.delete(key);
