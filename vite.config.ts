@@ -65,7 +65,9 @@ export default defineConfig({
         // the first visit fetched the file before the worker was in control). Demo photos,
         // screenshots, the APK and version.json have runtime rules instead.
         globPatterns: ['**/*.{js,css,html}', 'icons/*.{png,svg}', 'assets/municipalities-*.json', ...languageManifests],
-        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+        // Each municipality's own page (src/entry-server.tsx valuePaths) is for a first visit's language; offline,
+        // the worker sends their shell (`municipalities/_code`, sw/page-copies.ts) rather than keep 852 pages.
+        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', 'municipalities/[A-Z]*/index.html', 'localized/*/municipalities/[A-Z]*/index.html'],
       },
       devOptions: { enabled: false },
     }),

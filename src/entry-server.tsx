@@ -13,6 +13,9 @@ import { createAppRouter } from './app/router';
 import { screenName } from './app/routes/lazy-screen';
 import { createPrerenderData } from './data/prerender-data';
 import { htmlLang } from './domain/intl-locales';
+import { PAGE_SHELLS, type PageShell } from './domain/page-shells';
+import type { MunicipalitiesFile } from './domain/places/boundary-file';
+import municipalitiesFile from './domain/places/data/municipalities.json';
 import { activateCatalogue } from './messages/i18n';
 
 /** Every language's code, English first. */
@@ -56,9 +59,26 @@ export async function renderPage(path: string, language: string): Promise<Preren
   return { html: drawn.slice(head.length), head, lang: htmlLang(language), screens };
 }
 
+const routePaths = Object.keys(createAppRouter(createMemoryHistory(), 'prerender').routesByPath);
+
+/** Every route's path without a parameter (`/`, `/map`, `/about`, …): the pages the build writes. */
+export const paths: readonly string[] = routePaths.filter((path) => !path.includes('$'));
+
 /**
- * Every route's path (`/`, `/map`, `/about`, …): the pages the build writes. A path with a
- * parameter (`/municipalities/$code`) has no page of its own: it gets `/`'s, which the boot
- * draws afresh (docs/architecture.md §4).
+ * A route with a parameter (`/municipalities/$code`) gets a page for each value below and, for any
+ * other value, its shell (domain/page-shells.ts), drawn at `drawn` and written at `page`. Hosting
+ * sends the shell by a rewrite and the service worker by the same rule, so the list is the
+ * domain's; the build stops here when the router has a parameter route that list lacks, which
+ * would get `/`'s page instead.
  */
-export const paths: readonly string[] = Object.keys(createAppRouter(createMemoryHistory(), 'prerender').routesByPath).filter((path) => !path.includes('$'));
+export const shells: readonly PageShell[] = PAGE_SHELLS;
+const unlisted = routePaths.filter((path) => path.includes('$') && !PAGE_SHELLS.some((shell) => shell.route === path));
+if (unlisted.length > 0) throw new Error(`Routes with a parameter and no shell: ${unlisted.join(', ')} (add them to PARAMETER_ROUTES, src/domain/page-shells.ts, and a rewrite to firebase.json)`);
+
+/**
+ * The values the build draws a page of their own for: every municipality the boundary file names.
+ * Hosting picks a page's language copy only for a file that exists (its i18n rewrites), never
+ * behind a rewrite, so with the shell alone a visitor in isiZulu would see an English frame first.
+ * 213 pages of about 4 KB in each language; the service worker keeps the shell, not these.
+ */
+export const valuePaths: readonly string[] = (municipalitiesFile as MunicipalitiesFile).municipalities.map((municipality) => `/municipalities/${municipality.code}`);

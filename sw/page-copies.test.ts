@@ -15,6 +15,17 @@ describe('pageCopyUrls', () => {
     expect(pageCopyUrls('/', ['xh'])).toEqual(['/localized/xh_ALL/index.html', '/index.html', '/index.html']);
     expect(pageCopyUrls('/map/', [])).toEqual(['/map/index.html', '/index.html']);
   });
+
+
+  it("sends a path with a parameter its route's shell, in the language, before the start page", () => {
+    expect(pageCopyUrls('/municipalities/CPT', ['zu'])).toEqual([
+      '/localized/zu_ALL/municipalities/CPT/index.html',
+      '/municipalities/CPT/index.html',
+      '/localized/zu_ALL/municipalities/_code/index.html',
+      '/municipalities/_code/index.html',
+      '/index.html',
+    ]);
+  });
 });
 
 describe('overrideLanguages', () => {

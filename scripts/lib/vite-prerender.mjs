@@ -91,14 +91,18 @@ export function prerender({ entry, plugins }) {
         });
         const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href);
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const write = async ({ drawn, file: filePath, pagePath }, code) => {
+          const page = await server.renderPage(drawn, code);
+          const file = path.join(outDir, pageFile(filePath, code));
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          const head = page.head + screenLinks(bundle, page.screens);
+          fs.writeFileSync(file, fillTemplate(template, { ...page, head, pagePath }));
+        };
         for (const code of server.languages) {
-          for (const pagePath of server.paths) {
-            const page = await server.renderPage(pagePath, code);
-            const file = path.join(outDir, pageFile(pagePath, code));
-            fs.mkdirSync(path.dirname(file), { recursive: true });
-            const head = page.head + screenLinks(bundle, page.screens);
-            fs.writeFileSync(file, fillTemplate(template, { ...page, head, pagePath }));
-          }
+          for (const pagePath of [...server.paths, ...server.valuePaths]) await write({ drawn: pagePath, file: pagePath, pagePath }, code);
+          // A route with a parameter: one shell for every value, marked with the route (never a
+          // visited path), so the page draws itself afresh rather than hydrate another value's page.
+          for (const shell of server.shells) await write({ drawn: shell.drawn, file: shell.page, pagePath: shell.route }, code);
         }
       },
     },

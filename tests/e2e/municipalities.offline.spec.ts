@@ -28,6 +28,8 @@ test('after one visit the board and a municipality page work offline', async ({ 
   // Opened afresh with no signal: a path with no prerendered page of its own.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  // The worker keeps the route's shell, not every municipality's page (src/domain/page-shells.ts).
+  await expect(page.locator('#root')).toHaveAttribute('data-page', '/municipalities/$code');
   await expect(page.getByRole('region', { name: t('trend.title') })).toBeVisible();
   await context.setOffline(false);
 });

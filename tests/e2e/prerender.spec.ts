@@ -11,7 +11,8 @@ import { ENGLISH, textIn, TRANSLATIONS } from './languages';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 import { signIn } from './session';
 
-const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path)];
+// A municipality's page: a route with a parameter, drawn by the build for every municipality (src/entry-server.tsx valuePaths).
+const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path), '/municipalities/CPT'];
 const LANGUAGES = [ENGLISH, ...TRANSLATIONS];
 const STATIC_PAGES: readonly (readonly [string, MessageId])[] = [
   ['/about', 'pages.aboutTitle'],
@@ -50,7 +51,7 @@ async function watchHydration(page: Page): Promise<string[]> {
 }
 
 /** Opens `path` and waits until React holds the page and its first data had a moment to arrive. */
-async function openHydrated(page: Page, path: string): Promise<{ kept: boolean; shift: number; spinner: boolean }> {
+async function openHydrated(page: Page, path: string): Promise<{ kept: boolean; shift: number; spinner: boolean; shell: boolean }> {
   await page.goto(path);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   // React hydrates in slices, then the page's data (saved copy, emulators) comes in: give both time.
@@ -59,7 +60,9 @@ async function openHydrated(page: Page, path: string): Promise<{ kept: boolean; 
     const state = window as unknown as { __prerenderedMain?: Element | null; __shift: number; __spinner: boolean };
     // React keeps the nodes it hydrated; a mismatch makes it draw the page anew, with a new <main>.
     const kept = state.__prerenderedMain !== null && state.__prerenderedMain === document.querySelector('main');
-    return { kept, shift: state.__shift, spinner: state.__spinner };
+    // The service worker keeps a route's shell, not each municipality's page (src/domain/page-shells.ts): drawn afresh by design.
+    const shell = document.getElementById('root')?.dataset.page?.includes('$') ?? false;
+    return { kept, shift: state.__shift, spinner: state.__spinner, shell };
   });
 }
 
@@ -72,12 +75,12 @@ for (const catalogue of LANGUAGES) {
     const page = await context.newPage();
     const errors = await watchHydration(page);
     for (const path of ROUTES) {
-      const { kept, shift, spinner } = await openHydrated(page, path);
+      const { kept, shift, spinner, shell } = await openHydrated(page, path);
       await expect(page.locator('html'), path).toHaveAttribute('lang', htmlLang(catalogue.code));
       // The one page drawn anew on purpose: when storage is too slow to say whether the device holds
       // an account (stored-sign-in.ts gives it 1 s), the full-screen spinner of docs/product-behaviour.md
       // §4.1 takes the page over until the sign-in state is known, and the page is drawn after it.
-      expect(kept || spinner, `${path} hydrated without being drawn again`).toBe(true);
+      expect(kept || spinner || shell, `${path} hydrated without being drawn again`).toBe(true);
       expect(shift, `${path} layout shift`).toBeLessThan(CLS_LIMIT);
     }
     expect(errors, 'console errors').toEqual([]);
@@ -94,8 +97,8 @@ test('signed in, every route hydrates as drawn and then shows the user, with no 
   await signIn(page, thandi.email, thandi.password);
   const errors = await watchHydration(page);
   for (const path of ROUTES) {
-    const { kept, spinner } = await openHydrated(page, path);
-    expect(kept || spinner, `${path} hydrated without being drawn again`).toBe(true);
+    const { kept, spinner, shell } = await openHydrated(page, path);
+    expect(kept || spinner || shell, `${path} hydrated without being drawn again`).toBe(true);
     await expect(page.locator('.nav-user-name'), path).not.toHaveText(textIn(ENGLISH, 'nav.guest'));
   }
   expect(errors, 'console errors').toEqual([]);
@@ -114,6 +117,37 @@ test('the language chosen in the menu is the copy the server sends next, whateve
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang('af'));
   const sent = await page.request.get('/about', { headers: { 'Accept-Language': 'en-ZA,en;q=0.9' } });
   expect(await sent.text()).toContain(`<html lang="${htmlLang('af')}"`);
+});
+
+test("a municipality's page is sent as its own, in the language; a code the build did not know gets the route's shell, never the map", async ({ page, browser }) => {
+  for (const catalogue of LANGUAGES) {
+    const headers = { 'Accept-Language': `${catalogue.code}-ZA,${catalogue.code};q=0.9` };
+    const own = await (await page.request.get('/municipalities/CPT', { headers })).text();
+    expect(own, catalogue.name).toContain(`<html lang="${htmlLang(catalogue.code)}"`);
+    expect(own, catalogue.name).toContain('data-page="/municipalities/CPT"');
+    expect(own, catalogue.name).toContain(`>${textIn(catalogue, 'municipality.back')}</a>`);
+    expect(own, catalogue.name).toContain('<h1 id="municipality-title">CPT</h1>');
+    // Not the map's copy: none of its code or its loading cover comes with the page.
+    expect(own, catalogue.name).not.toMatch(/map-screen-|map-cover/u);
+  }
+  // Hosting's rewrite sends the shell (English: its i18n picks a copy only for a file that exists).
+  const shell = await (await page.request.get('/municipalities/ZZZ9')).text();
+  expect(shell).toContain('data-page="/municipalities/$code"');
+  expect(shell).toContain('<h1 id="municipality-title">…</h1>');
+  expect(shell).not.toMatch(/map-screen-|map-cover/u);
+  // A first visit (no service worker yet: a context of its own, where the site may register one)
+  // hydrates the municipality's own page as drawn.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const visit = await context.newPage();
+  const errors = await watchHydration(visit);
+  const { kept, shift } = await openHydrated(visit, '/municipalities/CPT');
+  expect(kept, 'hydrated without being drawn again').toBe(true);
+  expect(shift, 'layout shift').toBeLessThan(CLS_LIMIT);
+  expect(errors, 'console errors').toEqual([]);
+  await context.close();
+  // The page draws itself afresh from the shell and says what it found.
+  await page.goto('/municipalities/ZZZ9');
+  await expect(page.getByRole('heading', { level: 1, name: textIn(ENGLISH, 'municipality.notFoundTitle') })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
