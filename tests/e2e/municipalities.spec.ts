@@ -100,6 +100,8 @@ test("a municipality's page shows its figures, types, busiest ward, trend and a 
   expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
   expect(await feed.text()).toContain(`<title>Mzansi Fix: reports in ${first}</title>`);
   await expect(page.getByRole('link', { name: /^Follow ward \d{8} \(Atom feed\)$/u })).toHaveAttribute('href', /^\/feeds\/wards\/\d{8}\.atom$/u);
+  // The way back is a link to the board, not the current page.
+  await expect(page.getByRole('link', { name: t('municipality.back') })).not.toHaveAttribute('aria-current', /.*/u);
   await page.getByRole('link', { name: t('municipality.back') }).first().click();
   await expect(page).toHaveURL(/\/municipalities$/u);
 });

@@ -30,7 +30,10 @@ export function MunicipalityScreen() {
   return (
     <section className="page municipality-page" aria-labelledby={TITLE_ID}>
       <p className="back-link">
-        <Link to="/municipalities">{t('municipality.back')}</Link>
+        {/* Exact: the router counts the board as active under its child routes, and a screen reader would announce this way back as the current page. */}
+        <Link to="/municipalities" activeOptions={{ exact: true }}>
+          {t('municipality.back')}
+        </Link>
       </p>
       {data.state !== 'ready' ? (
         <>
@@ -54,7 +57,9 @@ function NotFound({ code }: { code: string }) {
       <h1 id={TITLE_ID}>{t('municipality.notFoundTitle')}</h1>
       <p>{t('municipality.notFoundBody', { code })}</p>
       <p>
-        <Link to="/municipalities">{t('municipality.back')}</Link>
+        <Link to="/municipalities" activeOptions={{ exact: true }}>
+          {t('municipality.back')}
+        </Link>
       </p>
     </>
   );
