@@ -30,10 +30,7 @@ export function MunicipalityScreen() {
   return (
     <section className="page municipality-page" aria-labelledby={TITLE_ID}>
       <p className="back-link">
-        {/* Exact: the router counts the board as active under its child routes, and a screen reader would announce this way back as the current page. */}
-        <Link to="/municipalities" activeOptions={{ exact: true }}>
-          {t('municipality.back')}
-        </Link>
+        <BackToBoard />
       </p>
       {data.state !== 'ready' ? (
         <>
@@ -51,15 +48,22 @@ export function MunicipalityScreen() {
   );
 }
 
+/** The way back to the board. Exact: the router counts the board as active under its child routes, and a screen reader would announce this link as the current page. */
+function BackToBoard() {
+  return (
+    <Link to="/municipalities" activeOptions={{ exact: true }}>
+      {t('municipality.back')}
+    </Link>
+  );
+}
+
 function NotFound({ code }: { code: string }) {
   return (
     <>
       <h1 id={TITLE_ID}>{t('municipality.notFoundTitle')}</h1>
       <p>{t('municipality.notFoundBody', { code })}</p>
       <p>
-        <Link to="/municipalities" activeOptions={{ exact: true }}>
-          {t('municipality.back')}
-        </Link>
+        <BackToBoard />
       </p>
     </>
   );
