@@ -113,6 +113,9 @@ async function boot(root: HTMLElement) {
     // task of 150-350 ms at 4x CPU, so a tap in the meantime is not kept waiting.
     startTransition(() => reactRoot.render(app));
   }
+  // React has the page's events now: a tap on a part it has not hydrated yet makes it hydrate that
+  // part first. Until this, a tap on a button did nothing; the buttons take taps from here (app/global.css).
+  document.documentElement.dataset.live = '';
   afterFirstPaint(() => startAfterPaint(router));
 }
 

@@ -36,6 +36,30 @@ test('what is typed on the page before its script arrives stays, and signs in', 
   await expect(page).toHaveURL(/\/$/u);
 });
 
+test('before its script arrives the page keeps what is typed: Enter sends nothing and a tap on a button waits', async ({ page }) => {
+  const release = await holdBack(page, '**/assets/*.js');
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByLabel(t('login.email'));
+  const password = page.getByLabel(t('login.password'), { exact: true });
+  await email.fill('early@example.org');
+  await password.fill('early-password-1');
+  // The browser's own submit would have loaded /login? and emptied the form.
+  await password.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/login$/u);
+  await expect(email).toHaveValue('early@example.org');
+  await expect(password).toHaveValue('early-password-1');
+  // The buttons let a tap through until React has the page's events (html[data-live]).
+  const createMode = page.getByRole('group', { name: t('login.modeLabel') }).getByRole('button', { name: t('login.createAccount') });
+  await expect(page.locator('html')).not.toHaveAttribute('data-live');
+  expect(await createMode.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('none');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await createMode.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login.createAccount'));
+  await expect(email).toHaveValue('early@example.org');
+});
+
 test('shows and hides the password', async ({ page }) => {
   await page.goto('/login');
   const password = page.getByLabel(t('login.password'), { exact: true });

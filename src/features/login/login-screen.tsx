@@ -55,7 +55,9 @@ export function LoginScreen() {
             {t('offline.signInNeedsNetwork')}
           </p>
         )}
-        <form onSubmit={onSubmit} className="login-form" noValidate={false}>
+        {/* method="dialog": outside a dialog the browser's own submit does nothing. Enter in a field before
+            the script had come sent the form as a page load (/login?), losing what was typed. */}
+        <form method="dialog" onSubmit={onSubmit} className="login-form" noValidate={false}>
           <div className="field">
             <label htmlFor={`${errorId}-email`}>{t('login.email')}</label>
             <input
