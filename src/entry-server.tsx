@@ -13,6 +13,7 @@ import { createAppRouter } from './app/router';
 import { screenName } from './app/routes/lazy-screen';
 import { createPrerenderData } from './data/prerender-data';
 import { htmlLang } from './domain/intl-locales';
+import { municipalityPagePath } from './domain/municipalities/page-path';
 import { PAGE_SHELLS, type PageShell } from './domain/page-shells';
 import type { MunicipalitiesFile } from './domain/places/boundary-file';
 import municipalitiesFile from './domain/places/data/municipalities.json';
@@ -81,4 +82,4 @@ if (unlisted.length > 0) throw new Error(`Routes with a parameter and no shell: 
  * behind a rewrite, so with the shell alone a visitor in isiZulu would see an English frame first.
  * 213 pages of about 4 KB in each language; the service worker keeps the shell, not these.
  */
-export const valuePaths: readonly string[] = (municipalitiesFile as MunicipalitiesFile).municipalities.map((municipality) => `/municipalities/${municipality.code}`);
+export const valuePaths: readonly string[] = (municipalitiesFile as MunicipalitiesFile).municipalities.map((municipality) => municipalityPagePath(municipality.code));

@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { BoardColumn, SortDirection } from '../../domain/municipalities/board';
 import type { BoardRow } from '../../domain/municipalities/board-rows';
+import { municipalityPagePath } from '../../domain/municipalities/page-path';
 import { formatCount } from '../../messages/formats';
 import { t } from '../../messages/i18n';
 import { columnLabel, formatDays, formatShare, NO_FIGURE } from './figure-format';
@@ -83,7 +84,7 @@ export function BoardTable({ rows, labelledBy, sorting }: BoardTableProps) {
               {sorting && <td>{formatCount(index + 1)}</td>}
               <th scope="row" className="name-cell">
                 {/* The boundary file's names are English (as the Municipal Demarcation Board writes them). */}
-                <a href={`/municipalities/${encodeURIComponent(row.code)}`} data-code={row.code} lang="en">
+                <a href={municipalityPagePath(row.code)} data-code={row.code} lang="en">
                   {row.name}
                 </a>
               </th>

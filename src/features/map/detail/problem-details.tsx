@@ -2,6 +2,7 @@
 import { Icon } from '../../../shared/components/icons/icon';
 import type { MapProblem, Problem } from '../../../domain/model';
 import { municipalityName } from '../../../domain/municipalities/directory';
+import { municipalityPagePath } from '../../../domain/municipalities/page-path';
 import { isMunicipalityCode, isWardCode, wardNumber } from '../../../domain/places/place-codes';
 import { useMunicipalityDirectory } from '../../../shared/places/use-municipality-directory';
 import { t } from '../../../messages/i18n';
@@ -40,7 +41,7 @@ function Place({ municipality, ward }: { municipality: string; ward: string | nu
       <div>
         <dt>{t('detail.municipality')}</dt>
         <dd>
-          <a href={`/municipalities/${encodeURIComponent(municipality)}`}>{directory ? municipalityName(directory, municipality) : municipality}</a>
+          <a href={municipalityPagePath(municipality)}>{directory ? municipalityName(directory, municipality) : municipality}</a>
         </dd>
       </div>
       {ward && (
