@@ -7,8 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { htmlLang } from '../../src/domain/intl-locales';
 import type { MessageId } from '../../src/messages/i18n';
 import { account } from './demo-seed';
+import { t } from './english';
 import { ENGLISH, textIn, TRANSLATIONS } from './languages';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
+import { holdBack } from './hold-back';
 import { signIn } from './session';
 
 // A municipality's page: a route with a parameter, drawn by the build for every municipality (src/entry-server.tsx valuePaths).
@@ -148,6 +150,22 @@ test("a municipality's page is sent as its own, in the language; a code the buil
   // The page draws itself afresh from the shell and says what it found.
   await page.goto('/municipalities/ZZZ9');
   await expect(page.getByRole('heading', { level: 1, name: textIn(ENGLISH, 'municipality.notFoundTitle') })).toBeVisible();
+});
+
+test('until React has the page, the filters take no tick: a choice made then was undone as it took over', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const release = await holdBack(page, '**/assets/*.js');
+  await page.goto('/map', { waitUntil: 'commit' });
+  // On a wide screen the filter panel is open in the drawn page.
+  const showResolved = page.getByRole('checkbox', { name: t('map.filters.showResolved') });
+  await expect(showResolved).not.toBeChecked();
+  const takesTaps = (element: Element) => getComputedStyle(element).pointerEvents !== 'none';
+  expect(await showResolved.evaluate(takesTaps)).toBe(false);
+  expect(await page.locator('.filter-panel select').first().evaluate(takesTaps)).toBe(false);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await showResolved.click();
+  await expect(showResolved).toBeChecked();
 });
 
 test.describe('without JavaScript', () => {
