@@ -28,7 +28,7 @@ test('what is typed on the page before its script arrives stays, and signs in', 
   await email.fill(thandi.email);
   await password.fill(thandi.password);
   release();
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
   // React has the page now, and its renders since have kept the typing.
   await expect(email).toHaveValue(thandi.email);
   await expect(password).toHaveValue(thandi.password);

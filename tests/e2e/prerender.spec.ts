@@ -55,7 +55,8 @@ async function watchHydration(page: Page): Promise<string[]> {
 /** Opens `path` and waits until React holds the page and its first data had a moment to arrive. */
 async function openHydrated(page: Page, path: string): Promise<{ kept: boolean; shift: number; spinner: boolean; shell: boolean }> {
   await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // main.tsx marks <html data-live> once React holds the page.
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
   // React hydrates in slices, then the page's data (saved copy, emulators) comes in: give both time.
   await page.waitForTimeout(1500);
   return page.evaluate(() => {
@@ -111,9 +112,7 @@ test('the language chosen in the menu is the copy the server sends next, whateve
   const [afrikaans] = TRANSLATIONS.filter((catalogue) => catalogue.code === 'af');
   test.skip(!afrikaans, 'no Afrikaans catalogue');
   await page.goto('/about');
-  // A tap on the prerendered page before React has taken it over is lost (it is replayed only once
-  // hydration has begun): on a busy machine the menu never opened. Wait for React to hold it, as openHydrated does.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // The menu button takes no tap until React holds the page (html[data-live], app/global.css): the click waits for it.
   await page.getByRole('button', { name: new RegExp(textIn(ENGLISH, 'nav.guest'), 'u') }).click();
   await page.getByRole('navigation', { name: textIn(ENGLISH, 'nav.menu') }).getByRole('combobox').selectOption('af');
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang('af'));
