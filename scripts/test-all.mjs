@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, each counted: typecheck, lint (with the catalogue check), unit tests,
+// `npm test`: every check, each counted: typecheck and lint (with the catalogue check) side by side, unit tests,
 // integration tests against the real emulators, and end-to-end tests in Debian's
 // Chromium against the production build. Ends with one plain line
 // `N passed, N failed`. Name steps to run only those, and pass test files or
@@ -58,12 +58,34 @@ function banner(name) {
   console.log(`\n━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
 }
 
-/** A step that is one check: passes when its command exits 0. */
-async function single(name, command, args) {
-  banner(name);
-  const t = Date.now();
-  const code = await exec(command, args);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - t });
+/** Runs a command with its output (stdout and stderr together) kept; resolves with its exit code and that output. */
+function execQuiet(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/**
+ * Steps that are one check each (passing when the command exits 0), run side by side: each of
+ * tsc and eslint keeps one core busy, so on two cores they take the time of the longer. Each
+ * step's output is printed whole under its own banner, in the order given, once it has finished.
+ */
+async function checks(steps) {
+  const runs = steps.map(({ name, command, args }) => {
+    const t = Date.now();
+    return execQuiet(command, args).then((outcome) => ({ name, ...outcome, ms: Date.now() - t }));
+  });
+  for (const run of runs) {
+    const { name, code, output, ms } = await run;
+    banner(name);
+    process.stdout.write(output);
+    results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms });
+  }
 }
 
 /** Counts from a test runner's JSON report; a run that left no report counts as one failure. */
@@ -174,16 +196,22 @@ const stops = new StopList();
 stops.stopOnSignals({ code: 130, message: (signal) => `\n${signal}: stopping the emulators…` });
 
 try {
-  if (wanted.includes('typecheck')) {
-    await single('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-    // The service worker has its own program: its WebWorker globals clash with the page's DOM ones.
-    await single('typecheck sw', bin('tsc'), ['--noEmit', '-p', 'sw/tsconfig.json']);
-  }
-  if (wanted.includes('lint')) {
-    await single('lint', bin('eslint'), ['.', '--max-warnings=0']);
-    // The catalogues: no id missing from English, no broken placeholder, message-ids.ts up to date.
-    await single('i18n check', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]);
-  }
+  await checks([
+    ...(wanted.includes('typecheck')
+      ? [
+          { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+          // The service worker has its own program: its WebWorker globals clash with the page's DOM ones.
+          { name: 'typecheck sw', command: bin('tsc'), args: ['--noEmit', '-p', 'sw/tsconfig.json'] },
+        ]
+      : []),
+    ...(wanted.includes('lint')
+      ? [
+          { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+          // The catalogues: no id missing from English, no broken placeholder, message-ids.ts up to date.
+          { name: 'i18n check', command: process.execPath, args: [path.join(root, 'scripts/i18n-check.mjs')] },
+        ]
+      : []),
+  ]);
   if (wanted.includes('unit')) await vitest('unit', 'unit');
   if (wanted.includes('integration') || wanted.includes('e2e')) {
     if (wanted.includes('e2e')) ensureChromium();

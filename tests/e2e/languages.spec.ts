@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlLang } from '../../src/domain/intl-locales';
 import { LANGUAGE_COOKIE } from '../../src/shared/language/language-memory';
+import { FULL_RUN } from './full-run';
 import { englishLabelsLeftOver, englishLeftOver, TRANSLATIONS } from './languages';
 import { MAP_ROUTES, ROUTES_WITH_HEADINGS } from './routes';
 
@@ -16,7 +17,7 @@ const ROUTES = [...MAP_ROUTES, ...ROUTES_WITH_HEADINGS.map(([path]) => path)];
  * the map and its list in every language; so CI audits two text-heavy pages per language,
  * and `E2E_FULL=1` (README, "Other scripts") every route, as CI once did at about 3 minutes of its time.
  */
-const AUDITED = process.env.E2E_FULL === '1' ? ROUTES : ['/download', '/profile'];
+const AUDITED = FULL_RUN ? ROUTES : ['/download', '/profile'];
 
 /**
  * The page's text in its own language: what an element marked as another language holds (a
@@ -50,17 +51,23 @@ test('the site offers a language for every catalogue in src/locales', () => {
 
 for (const catalogue of TRANSLATIONS) {
   test.describe(`${catalogue.name} (${catalogue.code})`, () => {
-    test.use({ viewport: { width: 360, height: 740 } });
-    // The language as the menu leaves it: on the device, and in the cookie that makes the server send
-    // its copy. With the device alone the English copy came first and, on a busy machine, its text
-    // stood still long enough to be read as the page's before the catalogue had come.
-    test.beforeEach(async ({ page, baseURL }) => {
-      await page.addInitScript((code) => localStorage.setItem('mzansi-fix.language', code), catalogue.code);
-      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: catalogue.code, url: baseURL! }]);
+    // One phone walks the routes, as a visitor moving through the site does. A fresh browser context
+    // for each route made every test fetch and compile the whole site again. A failed test still
+    // gets a fresh one: Playwright starts a new worker after a failure, and this hook runs there again.
+    let page: Page;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      // The language as the menu leaves it: on the device, and in the cookie that makes the server send
+      // its copy. With the device alone the English copy came first and, on a busy machine, its text
+      // stood still long enough to be read as the page's before the catalogue had come.
+      await context.addInitScript((code) => localStorage.setItem('mzansi-fix.language', code), catalogue.code);
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: catalogue.code, url: testInfo.project.use.baseURL! }]);
+      page = await context.newPage();
     });
+    test.afterAll(async () => page.context().close());
 
     for (const path of ROUTES) {
-      test(`${path}: no English left, no serious axe violation, nothing wider than 360 px`, async ({ page }) => {
+      test(`${path}: no English left, no serious axe violation, nothing wider than 360 px`, async () => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(catalogue.code));
         await expect(page.locator('main')).not.toBeEmpty();

@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS, filterProblems } from '../../src/domain/problem-filter
 import { listReports } from '../../src/domain/map-view/report-list';
 import { t } from './english';
 import { listedProblems } from './demo-seed';
+import { inTurn } from './full-run';
 import { ENGLISH, TRANSLATIONS, textIn } from './languages';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -104,8 +105,9 @@ test('opened as a list, the map has its size and its markers when "Map" is press
   await expect(listRegion(page).getByRole('radio', { name: t('map.list.inView') })).toBeEnabled();
 });
 
-for (const catalogue of [ENGLISH, ...TRANSLATIONS]) {
-  for (const scheme of ['light', 'dark'] as const) {
+// English in both schemes; in CI each other language in one, in turns (full-run.ts).
+for (const [i, catalogue] of [ENGLISH, ...TRANSLATIONS].entries()) {
+  for (const scheme of i === 0 ? (['light', 'dark'] as const) : inTurn(['light', 'dark'] as const, i, 2)) {
     test(`axe: the map and the list in ${catalogue.name} (${scheme}) have no serious violation`, async ({ page }) => {
       await page.addInitScript((code) => localStorage.setItem('mzansi-fix.language', code), catalogue.code);
       await page.emulateMedia({ colorScheme: scheme });
