@@ -9,12 +9,14 @@
  * the file before either arrives, and a guest never loads Auth until they sign in.
  */
 import type { MapIndexContent } from '../domain/map-index/map-index-file';
+import type { TileSummary } from '../domain/map-tiles/tile-answers';
 import type { Backend, Unsubscribe } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
 import { startDataWorker } from './firebase-data-worker-client';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
 import { canFollowFrom, watchMapIndex, type MapIndexState } from './map-index-feed';
+import { createMapTilesStore } from './map-tiles-store';
 import { loadSavedCopyHint, saveSavedCopyHint } from './saved-copy-hint';
 import { loadSessionHint } from './session-hint';
 import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
@@ -45,6 +47,13 @@ export interface BrowserData {
   readonly accountOnDevice: Promise<'none' | 'maybe'>;
   /** accountOnDevice's answer once it has come, else undefined: the first render starts from it when it can. */
   readonly accountOnDeviceKnown: () => 'none' | 'maybe' | undefined;
+  /**
+   * The map index's summary (`/data/map-tiles/summary`, a few KB): every report counted by type
+   * and status, and the trend's months. Fetched once and kept; null when it could not be had
+   * (asked again on the next call). A first visit draws home's figures from it while the index
+   * file itself, megabytes at a national scale, is still on its way.
+   */
+  readonly mapSummary: () => Promise<TileSummary | null>;
   /** Loads Firestore (the data half); call after the first paint, on a page that shows data. */
   readonly startData: () => void;
   /** Loads Auth (the identity half), for a page about identity or when an account may be signed in. */
@@ -141,6 +150,7 @@ export function createBrowserData(): BrowserData {
       }
     });
   };
+  const mapTiles = createMapTilesStore();
   return {
     backend,
     snapshots,
@@ -151,6 +161,7 @@ export function createBrowserData(): BrowserData {
       ),
     storageTrouble,
     startMapIndex,
+    mapSummary: () => mapTiles.summary(),
     accountOnDevice,
     accountOnDeviceKnown: () => accountAnswer,
     startData: backend.startData,

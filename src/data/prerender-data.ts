@@ -23,6 +23,7 @@ export function createPrerenderData(): BrowserData {
     watchMapIndex: () => noData('watchMapIndex'),
     storageTrouble: { subscribe: () => () => {} },
     startMapIndex: () => noData('startMapIndex'),
+    mapSummary: () => noData('mapSummary'),
     // A prerendered page is a guest's (session.tsx): nobody is signed in at build time.
     accountOnDevice: never,
     accountOnDeviceKnown: () => 'none',

@@ -49,13 +49,15 @@ test('the table is there for screen readers, and on screen when asked for', asyn
 });
 
 test('the chart keeps its place while the data loads, so nothing below it moves', async ({ page }) => {
-  // Hold the map index file until the empty chart has been measured.
+  // Hold the map index file, and its summary (which a first visit draws from meanwhile), until the empty chart has been measured.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/map-index**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  for (const url of ['**/data/map-index**', '**/data/map-tiles/summary']) {
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await page.goto('/home');
   const section = trendSection(page);
   await expect(section.locator('.trend-loading')).toBeVisible();

@@ -5,6 +5,9 @@ import { distanceKm, formatDistance } from '../../src/domain/distance';
 import { byNewestFirst, countProblems } from '../../src/domain/problem-stats';
 import { t } from './english';
 import { account, listedProblems, publicReporterName, users } from './demo-seed';
+import { holdBack } from './hold-back';
+import { expectedTrend, expectTrendTable } from './home-trend';
+import { waitForSnapshot } from './offline-helpers';
 import { signIn } from './session';
 
 const newest = [...listedProblems].sort(byNewestFirst).slice(0, HOME_RECENT_PROBLEMS);
@@ -25,6 +28,43 @@ test('a guest sees the welcome, the way in, and the numbers of the seeded data',
   await expect(card(page, t('home.activeProblems'))).toHaveText(counts.active.toLocaleString('en-ZA'));
   await expect(card(page, t('home.resolved'))).toHaveText(counts.resolved.toLocaleString('en-ZA'));
   await expect(card(page, t('home.contributors'))).toHaveText(String(contributors));
+});
+
+test('a first visit shows the cards and the trend from the index summary while the index file is still on its way', async ({ page }) => {
+  // Nothing is saved on this device, and the index file (megabytes at a national scale) is held back.
+  const release = await holdBack(page, '**/data/map-index**');
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/data/map-tiles/summary')) summaries.push(request.url());
+  });
+  await page.goto('/home');
+  const counts = countProblems(listedProblems);
+  const total = card(page, t('home.totalReports'));
+  await expect(total).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(card(page, t('home.activeProblems'))).toHaveText(counts.active.toLocaleString('en-ZA'));
+  await expect(card(page, t('home.resolved'))).toHaveText(counts.resolved.toLocaleString('en-ZA'));
+  await expectTrendTable(page, await expectedTrend(page));
+  expect(summaries).toHaveLength(1);
+
+  // The index comes: the same figures, now counted from the list itself, and no second summary.
+  release();
+  await waitForSnapshot(page, listedProblems.length);
+  await expect(total).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expectTrendTable(page, await expectedTrend(page));
+  expect(summaries).toHaveLength(1);
+});
+
+test('a return visit takes its figures from the saved copy and asks for no summary', async ({ page }) => {
+  await page.goto('/home');
+  await waitForSnapshot(page, listedProblems.length);
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/data/map-tiles/summary')) summaries.push(request.url());
+  });
+  await page.reload();
+  await expect(card(page, t('home.totalReports'))).toHaveText(listedProblems.length.toLocaleString('en-ZA'));
+  await expectTrendTable(page, await expectedTrend(page));
+  expect(summaries).toEqual([]);
 });
 
 test('recent problems: the ten newest, each with its type, short description, place, reporter, confirmations and status', async ({ page }) => {
