@@ -1,7 +1,9 @@
 /** The counts strip of the map page (/ only, windows 650 px and wider). */
 import { useMemo } from 'react';
+import { summaryCounts } from '../domain/map-tiles/summary-figures';
 import { countProblems } from '../domain/problem-stats';
 import { useProblems } from '../shared/problems/problems-context';
+import { useMapSummary } from '../shared/problems/use-map-summary';
 import { t } from '../messages/i18n';
 import { CountFigure } from '../shared/components/count-figure';
 import './stats-strip.css';
@@ -13,16 +15,19 @@ export interface StatsStripProps {
 }
 
 export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) {
-  const { problems, source } = useProblems();
-  // Counted once per list: a filter change re-renders the strip (the visible count) but changes no total.
-  const counts = useMemo(() => countProblems(problems), [problems]);
+  const { problems, source, savedLookedFor } = useProblems();
   // Before the saved copy or the server answers there is no list: a zero would be a wrong figure.
   const known = source !== 'none';
+  // A first visit (nothing saved here): the index summary's exact figures while the index file comes.
+  const summary = useMapSummary(!known && savedLookedFor);
+  // Counted once per list: a filter change re-renders the strip (the visible count) but changes no total.
+  const counts = useMemo(() => (known ? countProblems(problems) : summary && summaryCounts(summary)), [known, problems, summary]);
   const items = [
-    [t('stats.visible'), visible ?? counts.total],
-    [t('stats.total'), counts.total],
-    [t('stats.active'), counts.active],
-    [t('stats.resolved'), counts.resolved],
+    // Without the list only the map can say how many its filters show (from the summary, when the filters allow).
+    [t('stats.visible'), known ? (visible ?? counts?.total) : visible],
+    [t('stats.total'), counts?.total],
+    [t('stats.active'), counts?.active],
+    [t('stats.resolved'), counts?.resolved],
   ] as const;
   return (
     <section className="stats-strip" aria-label={t('stats.label')}>
@@ -31,7 +36,7 @@ export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) 
           <div key={label}>
             <dt>{label}</dt>
             <dd>
-              <CountFigure value={known ? value : null} />
+              <CountFigure value={value ?? null} />
             </dd>
           </div>
         ))}

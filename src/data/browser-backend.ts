@@ -151,6 +151,13 @@ export function createBrowserData(): BrowserData {
     });
   };
   const mapTiles = createMapTilesStore();
+  // One request for every screen that asks at once (home's cards, the map and its stats strip); a failed one is asked again.
+  let summaryAsked: Promise<TileSummary | null> | null = null;
+  const mapSummary = () =>
+    (summaryAsked ??= mapTiles.summary().then((summary) => {
+      if (!summary) summaryAsked = null;
+      return summary;
+    }));
   return {
     backend,
     snapshots,
@@ -161,7 +168,7 @@ export function createBrowserData(): BrowserData {
       ),
     storageTrouble,
     startMapIndex,
-    mapSummary: () => mapTiles.summary(),
+    mapSummary,
     accountOnDevice,
     accountOnDeviceKnown: () => accountAnswer,
     startData: backend.startData,

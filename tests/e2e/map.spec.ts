@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { saCalendarDay } from '../../src/domain/date-range';
 import { DEFAULT_FILTERS, filterProblems, hideAllTypes, toggleType, type MapFilters } from '../../src/domain/problem-filter';
+import { countProblems } from '../../src/domain/problem-stats';
 import { t } from './english';
 import { account, listedProblems } from './demo-seed';
 import { holdBack } from './hold-back';
@@ -120,8 +121,13 @@ test('Show Resolved, Hide All, Show All and a type toggle change the markers and
 });
 
 test('before the reports arrive every count reads "counting…", never 0, and the figures follow them', async ({ page }) => {
-  // Hold the map index file: with nothing saved on this device, there is no list to count yet.
-  const release = await holdBack(page, '**/data/map-index**');
+  // Hold the map index file and its summary: with nothing saved on this device, there is nothing to count yet.
+  const releaseFile = await holdBack(page, '**/data/map-index**');
+  const releaseSummary = await holdBack(page, '**/data/map-tiles/summary');
+  const release = () => {
+    releaseSummary();
+    releaseFile();
+  };
   await page.goto('/');
   const figures = page.locator('.stats-strip dd');
   await expect(figures).toHaveCount(4);
@@ -136,6 +142,35 @@ test('before the reports arrive every count reads "counting…", never 0, and th
   await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
   await expect(page.locator(`.stats-strip dt:text-is("${t('stats.total')}") + dd`)).toHaveText(listedProblems.length.toLocaleString('en-ZA'));
   await expect(typeCounts.first()).toHaveText(/^\d/u);
+});
+
+test('a first visit counts from the index summary while the file is on its way, and says "counting…" where the summary cannot answer the filters', async ({ page }) => {
+  // Nothing is saved on this device, and the index file is held back: the markers wait for it, the figures need not.
+  const release = await holdBack(page, '**/data/map-index**');
+  await page.goto('/');
+  await expect(page.getByText(t('map.loading'))).toBeVisible();
+  const counts = countProblems(listedProblems);
+  await expect(visible(page)).toHaveText(visibleFor(DEFAULT_FILTERS));
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.total')}") + dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.active')}") + dd`)).toHaveText(counts.active.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.resolved')}") + dd`)).toHaveText(counts.resolved.toLocaleString('en-ZA'));
+  const typeCounts = filterProblems(listedProblems, DEFAULT_FILTERS, null, Date.now()).typeCounts;
+  for (const [type, n] of typeCounts) {
+    await expect(page.locator(`.type-toggle:has(.type-name:text-is("${type}")) .type-count`)).toHaveAttribute('aria-label', t('map.filters.count', { n }));
+  }
+  // The demo data has reports without a position: the note says how many of those shown are drawn.
+  const shown = filterProblems(listedProblems, DEFAULT_FILTERS, null, Date.now()).visible;
+  const placed = shown.filter((problem) => problem.coordinates !== null).length;
+  expect(placed).toBeLessThan(shown.length);
+  await expect(page.locator('.map-count-note')).toHaveText(t('map.unplacedNote', { shown: placed, total: shown.length }));
+
+  // Counts by type and status cannot tell which reports came this week: that waits for the list.
+  const week: MapFilters = { ...DEFAULT_FILTERS, date: { period: 'week' } };
+  await page.getByRole('combobox', { name: t('map.filters.date') }).selectOption(week.date.period);
+  await expect(visible(page)).toHaveText(`–${t('stats.counting')}`);
+  await expect(page.locator('.map-count-note')).toHaveCount(0);
+  release();
+  await expect(visible(page)).toHaveText(visibleFor(week));
 });
 
 test('the date filter: each period, and a custom range inclusive of its last day', async ({ page }) => {
@@ -281,7 +316,13 @@ test('on a phone the filter panel starts folded, leaving the map in view; one ta
 // open the filters until the first markers were drawn (the tap landed on the cover).
 test('on a phone the filters open while the map is still loading; their counts and downloads wait for the reports', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const release = await holdBack(page, '**/data/map-index**');
+  // The file and its summary held back: a first visit with nothing to count yet.
+  const releaseFile = await holdBack(page, '**/data/map-index**');
+  const releaseSummary = await holdBack(page, '**/data/map-tiles/summary');
+  const release = () => {
+    releaseSummary();
+    releaseFile();
+  };
   await page.goto('/map');
   await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeVisible();
   const toggle = page.getByRole('button', { name: t('map.filters.title') });

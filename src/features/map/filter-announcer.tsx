@@ -6,11 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../messages/i18n';
 
-export function FilterAnnouncer({ filtersKey, shown }: { filtersKey: string; shown: number }) {
+/** `shown` is null while the figure is not known yet (no list, and the filters beyond the summary): it is said once it is. */
+export function FilterAnnouncer({ filtersKey, shown }: { filtersKey: string; shown: number | null }) {
   const [text, setText] = useState('');
   const announced = useRef(filtersKey);
   useEffect(() => {
-    if (announced.current === filtersKey) return;
+    if (announced.current === filtersKey || shown === null) return;
     announced.current = filtersKey;
     setText(t('map.announce.showing', { n: shown }));
   }, [filtersKey, shown]);

@@ -17,6 +17,7 @@ import { filterProblems, filtersKey, type MapFilters } from '../../domain/proble
 import { t } from '../../messages/i18n';
 import { useLocation } from '../../shared/location/location-context';
 import { useProblems } from '../../shared/problems/problems-context';
+import { useMapSummary } from '../../shared/problems/use-map-summary';
 import { ProblemDetailModal } from './detail/problem-detail-modal';
 import { FilterPanel } from './filters/filter-panel';
 import { noteMapDrawn, noteMapOpened } from '../../shared/map-first-draw';
@@ -34,6 +35,7 @@ import { useDeepLink, useLinkSettled } from './use-deep-link';
 import { useMapView } from './use-map-view';
 import { ViewBar } from './view-bar';
 import { countShown, mapPart, type GeoBounds } from '../../domain/map-view/map-counts';
+import { viewFigures } from '../../domain/map-tiles/view-figures';
 import { focusForBounds } from '../../domain/places/outline-bounds';
 import { loadOutlines } from '../../shared/places/place-finder';
 import { useMapPlace } from './use-map-place';
@@ -61,7 +63,7 @@ export function MapScreen() {
   const hydrated = useHydrated();
   const mapCodeHere = useProviderCode(MapView) && hydrated;
   const uid = session.user?.uid ?? null;
-  const { problems, source, asOf } = useProblems();
+  const { problems, source, asOf, savedLookedFor } = useProblems();
   const { filters, setFilters, setVisibleCount } = useMapState();
   const { position, request } = useLocation();
   const [now, setNow] = useState(() => Date.now());
@@ -128,16 +130,22 @@ export function MapScreen() {
   const key = filtersKey(filters, uid, place);
   // Before the saved copy or the server answers there is no list to count: the figures say "counting…", not 0.
   const known = source !== 'none';
+  // Except on a first visit (nothing saved here), where the index summary answers them while the index file
+  // comes, whenever the filters depend on type and status alone (view-figures.ts).
+  const summary = useMapSummary(!known && savedLookedFor);
+  const early = useMemo(() => (known ? null : viewFigures(summary, filters, uid, place)), [known, summary, filters, uid, place]);
   const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
-  const counts = useMemo(() => countShown(result.visible, null), [result.visible]);
+  const listCounts = useMemo(() => countShown(result.visible, null), [result.visible]);
+  const counts = known ? listCounts : (early?.counts ?? null);
   const onMove = useCallback((centre: Coordinates, zoom: number, box?: GeoBounds) => {
     rememberMapCentre(centre, zoom);
     if (box) setBounds(box);
   }, []);
+  const visibleCount = known ? result.visible.length : (early?.counts.shown ?? null);
   useEffect(() => {
-    setVisibleCount(result.visible.length);
+    setVisibleCount(visibleCount);
     return () => setVisibleCount(null);
-  }, [result.visible.length, setVisibleCount]);
+  }, [visibleCount, setVisibleCount]);
 
   const openShared = useCallback((target: MapProblem) => {
     setSelectedId(target.id);
@@ -243,7 +251,7 @@ export function MapScreen() {
         <FilterPanel
           filters={filters}
           onChange={changeFilters}
-          typeCounts={known ? result.typeCounts : null}
+          typeCounts={known ? result.typeCounts : (early?.typeCounts ?? null)}
           shown={known ? result.visible : null}
           signedIn={uid !== null}
           mapType={mapType}
@@ -269,8 +277,8 @@ export function MapScreen() {
         <a className="skip-link" href={`#${REPORT_LIST_ID}`} onClick={skipToList}>
           {t('map.list.skip')}
         </a>
-        {status !== 'failed' && <ViewBar view={view} onView={setView} mapPart={view === 'map' ? mapPart(counts) : null} />}
-        <FilterAnnouncer filtersKey={key} shown={result.visible.length} />
+        {status !== 'failed' && <ViewBar view={view} onView={setView} mapPart={view === 'map' && counts ? mapPart(counts) : null} />}
+        <FilterAnnouncer filtersKey={key} shown={visibleCount} />
         {status === 'loading' && view === 'map' && <MapCover />}
       </div>
       {selected && <ProblemDetailModal summary={selected} onClose={() => setSelectedId(null)} />}
