@@ -14,8 +14,9 @@ import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
-import { backendNeeds, drawsMapFirst, pageNeedsBackend } from './app/backend-needs';
+import { backendNeeds, drawsMapFirst, needsWholeIndex, pageNeedsBackend } from './app/backend-needs';
 import { createAppRouter, type AppRouter } from './app/router';
+import { isLowData } from './shared/low-data';
 import { nextTask } from './shared/next-task';
 import { registerServiceWorker, watchForMissingCode } from './shared/service-worker';
 import { startCountingVisitData } from './app/visit-data-usage';
@@ -51,7 +52,7 @@ async function startData() {
   if (!backendNeeds(opening).data) return;
   await nextTask();
   const holdCopy = drawsMapFirst(opening) && mapOpensWithSavedView();
-  data.startMapIndex(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
+  if (wantsWholeIndex(opening)) data.startMapIndex(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
   if (!drawsMapFirst(opening)) return;
   await nextTask();
   void prepareMap();
@@ -130,6 +131,15 @@ function prerendered(root: HTMLElement): boolean {
   return root.dataset.page === pathname && search === '' && document.documentElement.lang === htmlLang(startingLanguage);
 }
 
+/**
+ * Whether a page with data may fetch the map index file: always, but in low-data mode only on a
+ * page that shows reports by place. Elsewhere a saved copy still paints and follows its changes,
+ * and home counts from the index summary (issue 38).
+ */
+function wantsWholeIndex(pathname: string): boolean {
+  return !isLowData() || needsWholeIndex(pathname);
+}
+
 /** The service worker, then the parts of Firebase the page needs. */
 function startAfterPaint(router: AppRouter) {
   // On the map, its first markers (from the saved copy or the index file) come before both.
@@ -141,7 +151,7 @@ function startAfterPaint(router: AppRouter) {
     void ready.then(() => {
       const needs = backendNeeds(pathname);
       if (needs.data) {
-        data.startMapIndex();
+        if (wantsWholeIndex(pathname)) data.startMapIndex();
         data.startData();
         // Auth only when an account may be signed in here (to confirm it and carry its token).
         void data.accountOnDevice.then((found) => found === 'maybe' && data.startAuth());

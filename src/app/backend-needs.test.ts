@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendNeeds, drawsMapFirst, pageNeedsBackend } from './backend-needs';
+import { backendNeeds, drawsMapFirst, needsWholeIndex, pageNeedsBackend } from './backend-needs';
 
 describe('which pages need the backend', () => {
   it('the static pages and unknown paths need none', () => {
@@ -21,6 +21,11 @@ describe('which pages need the backend', () => {
     expect(backendNeeds('/map')).toEqual({ data: true, identity: false });
     expect(backendNeeds('/login')).toEqual({ data: false, identity: true });
     expect(backendNeeds('/profile/')).toEqual({ data: true, identity: true });
+  });
+
+  it('the pages that show reports by place need the whole index; home, the leaderboard and the profile do not', () => {
+    for (const path of ['/', '/map', '/map/', '/glance', '/municipalities', '/municipalities/CPT']) expect(needsWholeIndex(path)).toBe(true);
+    for (const path of ['/home', '/home/', '/leaderboard', '/profile', '/about', '/mapx']) expect(needsWholeIndex(path)).toBe(false);
   });
 
   it('only the map routes draw the map before loading Firebase', () => {

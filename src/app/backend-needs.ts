@@ -29,6 +29,19 @@ export function pageNeedsBackend(pathname: string): boolean {
   return needs.data || needs.identity;
 }
 
+/**
+ * Pages that show reports by place (the map, glance, the municipalities) need the whole map index.
+ * Home counts from its summary and the leaderboard and profile read no report by place, so in
+ * low-data mode they fetch no index file, megabytes at a national scale (issue 38).
+ */
+const WHOLE_INDEX_PATHS: ReadonlySet<string> = new Set(['/', '/map', '/glance', '/municipalities']);
+
+/** Whether a page needs every report's map fields, not only the counts of the index summary. */
+export function needsWholeIndex(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
+  return WHOLE_INDEX_PATHS.has(path) || DATA_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 const MAP_PATHS: ReadonlySet<string> = new Set(['/', '/map']);
 
 /** Whether a page opens on the map, whose first markers come before Firebase and the service worker (shared/map-first-draw.ts). */

@@ -6,8 +6,10 @@
 // are answered with an error at once and counted, never waited for.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Problem } from '../../src/domain/model';
+import { countProblems } from '../../src/domain/problem-stats';
 import { t } from './english';
 import { listedProblems } from './demo-seed';
+import { expectedTrend, expectTrendTable } from './home-trend';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -88,6 +90,26 @@ test('with Save-Data, /map and a report\'s photos fetch no tile and no photo unt
   const menu = await openMenu(page);
   await expect(lowDataSwitch(page)).toBeChecked();
   await expect(menu.getByText(t('lowData.menu.reason.browser'))).toBeVisible();
+});
+
+test('in low-data mode /home fetches no index file: its figures come from the summary, and the map fetches the file when opened', async ({ page }) => {
+  await browserSavesData(page);
+  const seen = await record(page);
+  const indexFiles = () => seen.filter((request) => new URL(request.url()).pathname === '/data/map-index');
+  const summaries = () => seen.filter((request) => new URL(request.url()).pathname === '/data/map-tiles/summary');
+  await page.goto('/home');
+  const counts = countProblems(listedProblems);
+  await expect(page.locator(`.stat-card:has(dt:text-is("${t('home.totalReports')}")) dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stat-card:has(dt:text-is("${t('home.resolved')}")) dd`)).toHaveText(counts.resolved.toLocaleString('en-ZA'));
+  await expectTrendTable(page, await expectedTrend(page));
+  // The newest reports have come from Firestore too: the page has asked for all it will.
+  await expect(page.getByRole('region', { name: t('home.recentProblems') }).getByRole('listitem').first()).toBeVisible();
+  expect(summaries()).toHaveLength(1);
+  expect(indexFiles()).toEqual([]);
+
+  await page.getByRole('link', { name: t('home.viewProblemsMap') }).click();
+  await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  expect(indexFiles()).toHaveLength(1);
 });
 
 test('the map page opens the connection to the road tiles as it starts, and only when it draws tiles', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { useSession } from '../../shared/session/session';
 import { summaryCounts } from '../../domain/map-tiles/summary-figures';
 import { countProblems } from '../../domain/problem-stats';
+import { useLowData } from '../../shared/low-data';
 import { useProblems } from '../../shared/problems/problems-context';
 import { useMapSummary } from '../../shared/problems/use-map-summary';
 import './home.css';
@@ -21,14 +22,17 @@ export function HomeScreen() {
   const { problems, source, savedLookedFor } = useProblems();
   const contributors = useContributorCount();
   const recent = useRecentProblems();
-  const loading = source === 'none';
-  // A first visit (nothing saved here): the summary's exact figures while the index file comes.
-  const summary = useMapSummary(loading && savedLookedFor);
+  const lowData = useLowData().on;
+  // The summary's exact figures (a few KB) on a first visit (nothing saved here) while the index file
+  // comes; and in low-data mode, where home fetches no index file (main.tsx), over a saved copy the
+  // server has not brought up to date.
+  const summary = useMapSummary(savedLookedFor && (source === 'none' || (lowData && source !== 'server')));
+  const fromList = source === 'server' || (source !== 'none' && summary === null);
   return (
     <div className="page home-page">
       <WelcomeBanner user={session.user} />
-      <HomeStats counts={loading ? (summary && summaryCounts(summary)) : countProblems(problems)} contributors={contributors} />
-      <MonthlyTrend problems={loading ? null : problems} summary={summary} />
+      <HomeStats counts={fromList ? countProblems(problems) : summary && summaryCounts(summary)} contributors={contributors} />
+      <MonthlyTrend problems={fromList ? problems : null} summary={summary} />
       <div className="home-columns">
         <RecentProblems problems={recent ?? []} loading={recent === null} />
         <HomeTiles signedIn={session.user !== null} />
