@@ -15,11 +15,11 @@ export interface StatsStripProps {
 }
 
 export function StatsStrip({ visible, locationKnown = false }: StatsStripProps) {
-  const { problems, source, savedLookedFor } = useProblems();
+  const { problems, source } = useProblems();
   // Before the saved copy or the server answers there is no list: a zero would be a wrong figure.
   const known = source !== 'none';
   // A first visit (nothing saved here): the index summary's exact figures while the index file comes.
-  const summary = useMapSummary(!known && savedLookedFor);
+  const summary = useMapSummary();
   // Counted once per list: a filter change re-renders the strip (the visible count) but changes no total.
   const counts = useMemo(() => (known ? countProblems(problems) : summary && summaryCounts(summary)), [known, problems, summary]);
   const items = [

@@ -19,14 +19,14 @@ import { WelcomeBanner } from './welcome-banner';
 
 export function HomeScreen() {
   const { session } = useSession();
-  const { problems, source, savedLookedFor } = useProblems();
+  const { problems, source } = useProblems();
   const contributors = useContributorCount();
   const recent = useRecentProblems();
   const lowData = useLowData().on;
   // The summary's exact figures (a few KB) on a first visit (nothing saved here) while the index file
   // comes; and in low-data mode, where home fetches no index file (main.tsx), over a saved copy the
   // server has not brought up to date.
-  const summary = useMapSummary(savedLookedFor && (source === 'none' || (lowData && source !== 'server')));
+  const summary = useMapSummary({ overUnsureCopy: lowData });
   const fromList = source === 'server' || (source !== 'none' && summary === null);
   return (
     <div className="page home-page">

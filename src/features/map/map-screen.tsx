@@ -63,7 +63,7 @@ export function MapScreen() {
   const hydrated = useHydrated();
   const mapCodeHere = useProviderCode(MapView) && hydrated;
   const uid = session.user?.uid ?? null;
-  const { problems, source, asOf, savedLookedFor } = useProblems();
+  const { problems, source, asOf } = useProblems();
   const { filters, setFilters, setVisibleCount } = useMapState();
   const { position, request } = useLocation();
   const [now, setNow] = useState(() => Date.now());
@@ -132,7 +132,7 @@ export function MapScreen() {
   const known = source !== 'none';
   // Except on a first visit (nothing saved here), where the index summary answers them while the index file
   // comes, whenever the filters depend on type and status alone (view-figures.ts).
-  const summary = useMapSummary(!known && savedLookedFor);
+  const summary = useMapSummary();
   const early = useMemo(() => (known ? null : viewFigures(summary, filters, uid, place)), [known, summary, filters, uid, place]);
   const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
   const listCounts = useMemo(() => countShown(result.visible, null), [result.visible]);
