@@ -2,6 +2,7 @@
 // twelve months, as a chart and as a table, from the map index.
 import { expect, test } from '@playwright/test';
 import { t } from './english';
+import { holdBack } from './hold-back';
 import { expectedTrend, expectTrendTable, trendSection, trendTable } from './home-trend';
 
 test('the chart and its table show the demo data month by month', async ({ page }) => {
@@ -50,14 +51,7 @@ test('the table is there for screen readers, and on screen when asked for', asyn
 
 test('the chart keeps its place while the data loads, so nothing below it moves', async ({ page }) => {
   // Hold the map index file, and its summary (which a first visit draws from meanwhile), until the empty chart has been measured.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  for (const url of ['**/data/map-index**', '**/data/map-tiles/summary']) {
-    await page.route(url, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
+  const release = await holdBack(page, '**/data/map-index**', '**/data/map-tiles/summary');
   await page.goto('/home');
   const section = trendSection(page);
   await expect(section.locator('.trend-loading')).toBeVisible();

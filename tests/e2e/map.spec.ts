@@ -122,12 +122,7 @@ test('Show Resolved, Hide All, Show All and a type toggle change the markers and
 
 test('before the reports arrive every count reads "counting…", never 0, and the figures follow them', async ({ page }) => {
   // Hold the map index file and its summary: with nothing saved on this device, there is nothing to count yet.
-  const releaseFile = await holdBack(page, '**/data/map-index**');
-  const releaseSummary = await holdBack(page, '**/data/map-tiles/summary');
-  const release = () => {
-    releaseSummary();
-    releaseFile();
-  };
+  const release = await holdBack(page, '**/data/map-index**', '**/data/map-tiles/summary');
   await page.goto('/');
   const figures = page.locator('.stats-strip dd');
   await expect(figures).toHaveCount(4);
@@ -317,12 +312,7 @@ test('on a phone the filter panel starts folded, leaving the map in view; one ta
 test('on a phone the filters open while the map is still loading; their counts and downloads wait for the reports', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // The file and its summary held back: a first visit with nothing to count yet.
-  const releaseFile = await holdBack(page, '**/data/map-index**');
-  const releaseSummary = await holdBack(page, '**/data/map-tiles/summary');
-  const release = () => {
-    releaseSummary();
-    releaseFile();
-  };
+  const release = await holdBack(page, '**/data/map-index**', '**/data/map-tiles/summary');
   await page.goto('/map');
   await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeVisible();
   const toggle = page.getByRole('button', { name: t('map.filters.title') });
