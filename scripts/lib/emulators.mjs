@@ -240,6 +240,23 @@ export async function warmUpMapIndex(functionsHost, log = console.log) {
     log(`Map index function did not answer: ${error.message}`);
   }
   await warmUpLeaderboard(functionsHost, log);
+  await warmUpMapTiles(functionsHost, log);
+}
+
+/**
+ * The same for the map tiles' function: a first visit asks it for the summary beside the index
+ * file, and on the emulator a cold instance (starting, then building its tile index) held the
+ * first page's file back until the first test met "Loading map…" after 20 s.
+ */
+async function warmUpMapTiles(functionsHost, log) {
+  const started = Date.now();
+  try {
+    // As Hosting forwards it: the function sees the site's own path (scripts/lib/site-server.mjs).
+    const body = await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/mapTiles/data/map-tiles/summary`, 60_000);
+    log(`Map tiles function answered (${body.length} characters) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    log(`Map tiles function did not answer: ${error.message}`);
+  }
 }
 
 /** The same for the leaderboard function, which the leaderboard page asks first. */
