@@ -16,11 +16,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { backendNeeds, drawsMapFirst, needsWholeIndex, pageNeedsBackend } from './app/backend-needs';
 import { createAppRouter, type AppRouter } from './app/router';
-import { isLowData } from './shared/low-data';
+import { isLowData, subscribeLowData } from './shared/low-data';
 import { nextTask } from './shared/next-task';
 import { registerServiceWorker, watchForMissingCode } from './shared/service-worker';
 import { startCountingVisitData } from './app/visit-data-usage';
-import { createBrowserData } from './data/browser-backend';
+import { createBrowserData, type StartMapIndexOptions } from './data/browser-backend';
 import { mapOpensWithSavedView, prepareMap } from './features/map/prepare-map';
 import { whenMapDrawn, whenMapOpened } from './shared/map-first-draw';
 import { htmlLang } from './domain/intl-locales';
@@ -52,7 +52,7 @@ async function startData() {
   if (!backendNeeds(opening).data) return;
   await nextTask();
   const holdCopy = drawsMapFirst(opening) && mapOpensWithSavedView();
-  if (wantsWholeIndex(opening)) data.startMapIndex(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
+  startMapIndex(opening, holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
   if (!drawsMapFirst(opening)) return;
   await nextTask();
   void prepareMap();
@@ -132,12 +132,15 @@ function prerendered(root: HTMLElement): boolean {
 }
 
 /**
- * Whether a page with data may fetch the map index file: always, but in low-data mode only on a
- * page that shows reports by place. Elsewhere a saved copy still paints and follows its changes,
- * and home counts from the index summary (issue 38).
+ * Starts the map index for a page with data: always, but in low-data mode only on a page that
+ * reads every report by place (glance, the municipalities). In that mode the map starts it only to
+ * follow a saved copy with its changes, and otherwise draws from the map tiles of its views
+ * (features/map/clusters/tile-markers.ts); home counts from the index summary; the leaderboard
+ * and profile read no report by place. The index file is megabytes at a national scale (issue 38).
  */
-function wantsWholeIndex(pathname: string): boolean {
-  return !isLowData() || needsWholeIndex(pathname);
+function startMapIndex(pathname: string, options: StartMapIndexOptions = {}): void {
+  if (!isLowData() || needsWholeIndex(pathname)) data.startMapIndex(options);
+  else if (drawsMapFirst(pathname)) data.startMapIndex({ ...options, onlyToFollow: true });
 }
 
 /** The service worker, then the parts of Firebase the page needs. */
@@ -151,7 +154,7 @@ function startAfterPaint(router: AppRouter) {
     void ready.then(() => {
       const needs = backendNeeds(pathname);
       if (needs.data) {
-        if (wantsWholeIndex(pathname)) data.startMapIndex();
+        startMapIndex(pathname);
         data.startData();
         // Auth only when an account may be signed in here (to confirm it and carry its token).
         void data.accountOnDevice.then((found) => found === 'maybe' && data.startAuth());
@@ -160,4 +163,6 @@ function startAfterPaint(router: AppRouter) {
     });
   meet(opening);
   router.subscribe('onBeforeLoad', (event) => meet(event.toLocation.pathname));
+  // Low-data mode turned off on a page that held the index back: the page now wants it.
+  subscribeLowData(() => meet(router.state.location.pathname));
 }

@@ -10,6 +10,8 @@ export const CACHE_NAMES = {
   versionInfo: `${CACHE_PREFIX}version-info-v1`,
   tiles: `${CACHE_PREFIX}map-tiles-v1`,
   photos: `${CACHE_PREFIX}report-photos-v1`,
+  /** The map index's summary and tile answers the map drew from (src/data/map-tiles-store.ts). */
+  mapTileAnswers: `${CACHE_PREFIX}map-tile-answers-v1`,
   /** The ward files "My ward" fetched (src/data/ward-files.ts). */
   wardFiles: `${CACHE_PREFIX}ward-files-v1`,
   /** One entry: whether the page is in low-data mode (low-data-flag.ts). */

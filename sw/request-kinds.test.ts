@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retiredCaches } from './cache-names';
-import { isApk, isGoogleMaps, isPhoto, isTile, isVersionInfo, isWardFile, NAVIGATION_DENYLIST, tileTemplatePattern } from './request-kinds';
+import { isApk, isGoogleMaps, isMapTileAnswer, isPhoto, isTile, isVersionInfo, isWardFile, NAVIGATION_DENYLIST, tileTemplatePattern } from './request-kinds';
 
 const ORIGIN = 'https://mzansifix.co.za';
 const url = (href: string) => new URL(href, ORIGIN);
@@ -19,6 +19,14 @@ describe('service worker request kinds', () => {
     expect(isWardFile(url('https://elsewhere.example/data/wards/CPT.json'), ORIGIN)).toBe(false);
     expect(isWardFile(url('/data/wards/../map-index'), ORIGIN)).toBe(false);
     expect(isWardFile(url('/data/map-index'), ORIGIN)).toBe(false);
+  });
+
+  it("knows the map index's summary and tiles on this origin, and not the index file", () => {
+    for (const path of ['/data/map-tiles/summary', '/data/map-tiles/unplaced', '/data/map-tiles/0/0/0', '/data/map-tiles/14/9468/9428'])
+      expect(isMapTileAnswer(url(path), ORIGIN)).toBe(true);
+    for (const path of ['/data/map-index', '/data/map-tiles/', '/data/map-tiles/14/9468', '/data/map-tiles/a/b/c', '/data/map-tiles/summary/x'])
+      expect(isMapTileAnswer(url(path), ORIGIN)).toBe(false);
+    expect(isMapTileAnswer(url('https://elsewhere.example/data/map-tiles/summary'), ORIGIN)).toBe(false);
   });
 
   it('knows an APK wherever it comes from', () => {

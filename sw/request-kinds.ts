@@ -22,6 +22,11 @@ export function isVersionInfo(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/version.json';
 }
 
+/** The map index's summary, unplaced reports or one tile on this origin (src/domain/map-tiles/map-tiles-url.ts). */
+export function isMapTileAnswer(url: URL, origin: string): boolean {
+  return url.origin === origin && /^\/data\/map-tiles\/(?:summary|unplaced|\d{1,2}\/\d{1,5}\/\d{1,5})$/u.test(url.pathname);
+}
+
 /** One municipality's ward file on this origin (/data/wards/CPT.json, src/data/ward-files.ts). */
 export function isWardFile(url: URL, origin: string): boolean {
   return url.origin === origin && /^\/data\/wards\/[A-Z0-9]{2,6}\.json$/u.test(url.pathname);

@@ -71,6 +71,23 @@ export function lowDataPhotoStrategy() {
 }
 
 /**
+ * The map index's summary and tiles (what the map draws from in low-data mode with nothing saved):
+ * the network first, since their counts are of the index's state now and change with any report;
+ * after 3 s (patchy signal) or with no network, the answer kept from the last look, so the places
+ * seen draw offline. 400 answers of 0.3-25 KB (a few MB at most) hold a few cities at street level
+ * and the country around them; 30 days, as the map tiles under them.
+ */
+export const MAP_TILE_ANSWER_TIMEOUT_S = 3;
+export const MAP_TILE_ANSWER_MAX_ENTRIES = 400;
+export function mapTileAnswerStrategy() {
+  return new NetworkFirst({
+    cacheName: CACHE_NAMES.mapTileAnswers,
+    networkTimeoutSeconds: MAP_TILE_ANSWER_TIMEOUT_S,
+    plugins: keptAnswers(MAP_TILE_ANSWER_MAX_ENTRIES, TILE_MAX_AGE_S),
+  });
+}
+
+/**
  * A municipality's ward file, fetched when the visitor taps "My ward": stale-while-revalidate, so
  * the second tap works offline and a file a new demarcation changed is picked up on the next.
  * Not precached: a phone needs at most its own and a neighbour's, 2-7 KB gzip each, so 8

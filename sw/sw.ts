@@ -17,8 +17,8 @@ import { NetworkOnly } from 'workbox-strategies';
 import { CACHE_NAMES, removeRetiredCaches } from './cache-names';
 import { isLowDataMessage, lowDataOn, rememberLowData } from './low-data-flag';
 import { overrideLanguages, pageCopyUrls } from './page-copies';
-import { isApk, isGoogleMaps, isPhoto, isTile, isVersionInfo, isWardFile, NAVIGATION_DENYLIST } from './request-kinds';
-import { lowDataPhotoStrategy, photoStrategy, tileStrategy, versionInfoStrategy, wardFileStrategy } from './strategies';
+import { isApk, isGoogleMaps, isMapTileAnswer, isPhoto, isTile, isVersionInfo, isWardFile, NAVIGATION_DENYLIST } from './request-kinds';
+import { lowDataPhotoStrategy, mapTileAnswerStrategy, photoStrategy, tileStrategy, versionInfoStrategy, wardFileStrategy } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,6 +48,7 @@ async function servePageCopy(pathname: string): Promise<Response> {
 registerRoute(({ url }) => isVersionInfo(url, self.location.origin), versionInfoStrategy());
 registerRoute(({ url }) => isApk(url), new NetworkOnly());
 registerRoute(({ url }) => isWardFile(url, self.location.origin), wardFileStrategy());
+registerRoute(({ url }) => isMapTileAnswer(url, self.location.origin), mapTileAnswerStrategy());
 registerRoute(({ url }) => isGoogleMaps(url), new NetworkOnly());
 registerRoute(({ url, request }) => isTile(url, request.destination), tileStrategy());
 // Photos: refreshed in the background as usual, but not in low-data mode (the page says which it is in).

@@ -4,6 +4,7 @@
 // events miss. Each response is counted as it passes (status line, headers and
 // body as sent, i.e. compressed when the server compressed it), by kind:
 // - mapIndex: the map index file (/data/map-index, gzipped by the site server);
+// - mapTiles: the index's summary and map tiles (/data/map-tiles/…, issue 38);
 // - firestore: everything to the Firestore emulator; the documents it delivers
 //   are counted too, one per `documentChange` in a Listen stream (and one per
 //   `found` document in a batch get), which is what Firestore bills as reads;
@@ -16,6 +17,7 @@ import { createGunzip } from 'node:zlib';
 import { HOST } from '../lib/ports.mjs';
 
 const MAP_INDEX_PATH = '/data/map-index';
+const MAP_TILES_PREFIX = '/data/map-tiles/';
 // What marks a delivered document in the Firestore emulator's answers (WebChannel JSON).
 const DOCUMENT_MARKERS = [/"documentChange"/gu, /"found"/gu];
 // A marker split across two chunks is still found: this many characters carry over.
@@ -24,6 +26,7 @@ const CARRY = 24;
 function emptyCounts() {
   return {
     mapIndex: { bytes: 0, requests: 0 },
+    mapTiles: { bytes: 0, requests: 0 },
     firestore: { bytes: 0, requests: 0, documents: 0 },
     other: { bytes: 0, requests: 0 },
     https: { requests: 0, hosts: {} },
@@ -56,7 +59,11 @@ const headerBytes = (response) => {
  */
 export function startCountingProxy({ firestorePort }) {
   let counts = emptyCounts();
-  const kindOf = (url) => (url.port === String(firestorePort) ? 'firestore' : url.pathname === MAP_INDEX_PATH ? 'mapIndex' : 'other');
+  const kindOf = (url) => {
+    if (url.port === String(firestorePort)) return 'firestore';
+    if (url.pathname === MAP_INDEX_PATH) return 'mapIndex';
+    return url.pathname.startsWith(MAP_TILES_PREFIX) ? 'mapTiles' : 'other';
+  };
 
   const server = http.createServer((req, res) => {
     let target;

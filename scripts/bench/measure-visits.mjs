@@ -12,11 +12,12 @@ const QUIET_PATH = '/version.json';
 
 /** What the proxy counted, as the figures of the table. */
 export function visitCost(counts, reports) {
-  const data = counts.mapIndex.bytes + counts.firestore.bytes;
+  const data = counts.mapIndex.bytes + counts.mapTiles.bytes + counts.firestore.bytes;
   return {
     dataBytes: data,
     bytesPerReport: reports > 0 ? data / reports : null,
     mapIndexBytes: counts.mapIndex.bytes,
+    mapTilesBytes: counts.mapTiles.bytes,
     firestoreBytes: counts.firestore.bytes,
     documents: counts.firestore.documents,
     otherBytes: counts.other.bytes,

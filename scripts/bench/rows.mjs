@@ -16,6 +16,8 @@ export const TARGETS = {
   // Issue 40, point 1: the list view's first rows, and no frame of a scroll longer than a dropped few.
   listFirstRows: 100,
   listLongestFrame: 50,
+  // Issue 38, point 2: the country view and one city in low-data mode.
+  lowDataCityBytes: 300 * KB,
 };
 
 export const BASELINES = [
@@ -52,7 +54,7 @@ function coldRows(size, r, { withTargets, bigHeap }) {
     { label: '  … its first byte (the function reads the cells, builds the file)', unit: 'ms', ours: cold.file?.firstByteAt },
     { label: '  … its last byte (then: parse, cluster index, markers)', unit: 'ms', ours: cold.file?.receivedAt },
     {
-      label: 'data per report over the wire (index file + Firestore)',
+      label: 'data per report over the wire (index file, map tiles + Firestore)',
       unit: 'perReport',
       ours: cold.cost.bytesPerReport,
       target: t('bytesPerReport'),
@@ -60,6 +62,7 @@ function coldRows(size, r, { withTargets, bigHeap }) {
       base: { full: full ? full.counts.firestore.bytes / size : undefined },
     },
     { label: '  map index file (/data/map-index, gzip)', unit: 'bytes', ours: cold.cost.mapIndexBytes },
+    { label: '  index summary and map tiles (/data/map-tiles/…)', unit: 'bytes', ours: cold.cost.mapTilesBytes },
     { label: '  Firestore (Listen channel)', unit: 'bytes', ours: cold.cost.firestoreBytes, base: { full: full?.counts.firestore.bytes } },
     { label: '  the site itself (HTML, JS, CSS, icons; not data)', unit: 'bytes', ours: cold.cost.otherBytes },
     {
@@ -88,7 +91,7 @@ function returningRows(r) {
     { section: `Returning visit a day later, ${back.changed} reports changed (saved copy of ${n(back.saved)} entries made 24 h old)` },
     { label: 'navigation → markers drawn (from the saved copy)', unit: 'ms', ours: back.visit.first?.at },
     { label: 'documents read from the server', unit: 'count', ours: back.cost.documents, target: TARGETS.returningDocuments, atMost: true },
-    { label: 'data over the wire (index file + Firestore)', unit: 'bytes', ours: back.cost.dataBytes, target: TARGETS.returningBytes, atMost: true },
+    { label: 'data over the wire (index file, map tiles + Firestore)', unit: 'bytes', ours: back.cost.dataBytes, target: TARGETS.returningBytes, atMost: true },
     { label: '  of which the map index file', unit: 'bytes', ours: back.cost.mapIndexBytes },
   ];
 }
@@ -103,6 +106,14 @@ function lowDataRows(r) {
     { label: '  site files in low-data mode (no precache, no preloads)', unit: 'bytes', ours: lowData.siteBytes },
     { label: 'map tile requests as usual (refused here: no internet)', unit: 'count', ours: normal.tileRequests },
     { label: 'map tile requests in low-data mode', unit: 'count', ours: lowData.tileRequests },
+    { section: 'Data (index file, map tiles + Firestore) for the country, then My location in Johannesburg (issue 38: at most 300 KB in low-data mode)' },
+    { label: 'the country, as usual', unit: 'bytes', ours: normal.dataBytes },
+    { label: 'the country, low-data mode', unit: 'bytes', ours: lowData.dataBytes },
+    { label: '  of which the map index file', unit: 'bytes', ours: lowData.mapIndexBytes },
+    { label: 'the country then the city, as usual', unit: 'bytes', ours: normal.cityDataBytes },
+    { label: 'the country then the city, low-data mode', unit: 'bytes', ours: lowData.cityDataBytes, target: TARGETS.lowDataCityBytes, atMost: true },
+    { label: '  of which the map index file', unit: 'bytes', ours: lowData.cityMapIndexBytes },
+    { label: '  of which the summary and map tiles', unit: 'bytes', ours: lowData.cityMapTilesBytes },
   ];
 }
 

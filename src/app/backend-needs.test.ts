@@ -23,9 +23,10 @@ describe('which pages need the backend', () => {
     expect(backendNeeds('/profile/')).toEqual({ data: true, identity: true });
   });
 
-  it('the pages that show reports by place need the whole index; home, the leaderboard and the profile do not', () => {
-    for (const path of ['/', '/map', '/map/', '/glance', '/municipalities', '/municipalities/CPT']) expect(needsWholeIndex(path)).toBe(true);
-    for (const path of ['/home', '/home/', '/leaderboard', '/profile', '/about', '/mapx']) expect(needsWholeIndex(path)).toBe(false);
+  it('the pages that read every report by place need the whole index; the map, home, the leaderboard and the profile do not', () => {
+    for (const path of ['/glance', '/glance/', '/municipalities', '/municipalities/CPT']) expect(needsWholeIndex(path)).toBe(true);
+    // The map draws from the tiles of its views in low-data mode (or follows a saved copy).
+    for (const path of ['/', '/map', '/home', '/home/', '/leaderboard', '/profile', '/about', '/mapx']) expect(needsWholeIndex(path)).toBe(false);
   });
 
   it('only the map routes draw the map before loading Firebase', () => {

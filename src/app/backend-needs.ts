@@ -30,11 +30,12 @@ export function pageNeedsBackend(pathname: string): boolean {
 }
 
 /**
- * Pages that show reports by place (the map, glance, the municipalities) need the whole map index.
- * Home counts from its summary and the leaderboard and profile read no report by place, so in
- * low-data mode they fetch no index file, megabytes at a national scale (issue 38).
+ * Pages that read every report by place (glance's nearest reports, the municipalities' figures)
+ * need the whole map index even in low-data mode. The map draws from the tiles of its views
+ * there, home counts from the index summary, and the leaderboard and profile read no report by
+ * place, so they fetch no index file, megabytes at a national scale (issue 38).
  */
-const WHOLE_INDEX_PATHS: ReadonlySet<string> = new Set(['/', '/map', '/glance', '/municipalities']);
+const WHOLE_INDEX_PATHS: ReadonlySet<string> = new Set(['/glance', '/municipalities']);
 
 /** Whether a page needs every report's map fields, not only the counts of the index summary. */
 export function needsWholeIndex(pathname: string): boolean {

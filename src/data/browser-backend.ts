@@ -16,7 +16,7 @@ import { startDataWorker } from './firebase-data-worker-client';
 import { createLazyBackend } from './lazy-backend';
 import { fetchMapIndexFile } from './map-index-file';
 import { canFollowFrom, watchMapIndex, type MapIndexState } from './map-index-feed';
-import { createMapTilesStore } from './map-tiles-store';
+import { createMapTilesStore, type MapTilesStore } from './map-tiles-store';
 import { loadSavedCopyHint, saveSavedCopyHint } from './saved-copy-hint';
 import { loadSessionHint } from './session-hint';
 import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
@@ -38,7 +38,18 @@ export interface BrowserData {
    * page otherwise), and starts reading the saved copy if no screen has asked for it yet;
    * `decodeAfter` holds the copy's decoding (not its read) back until it resolves.
    */
-  readonly startMapIndex: (options?: { readonly decodeAfter?: Promise<void> }) => void;
+  readonly startMapIndex: (options?: StartMapIndexOptions) => void;
+  /**
+   * Whether startMapIndex has started the index: the whole list is (or will be) this visit's.
+   * Until then the map in low-data mode draws from the map tiles (`mapTiles`).
+   */
+  readonly mapIndexStarted: () => boolean;
+  /**
+   * The map tiles of the views looked at (map-tiles-store.ts): what the map draws from in
+   * low-data mode when the device holds no saved copy to follow, so a visit costs the places
+   * it shows rather than the country's every report.
+   */
+  readonly mapTiles: MapTilesStore;
   /**
    * Whether an account may be signed in on this device: 'maybe' when one is
    * remembered or Auth has one saved (or that cannot be told), 'none' when
@@ -58,6 +69,16 @@ export interface BrowserData {
   readonly startData: () => void;
   /** Loads Auth (the identity half), for a page about identity or when an account may be signed in. */
   readonly startAuth: () => void;
+}
+
+export interface StartMapIndexOptions {
+  /** Holds the saved copy's decoding (not its read) back until it resolves. */
+  readonly decodeAfter?: Promise<void>;
+  /**
+   * Starts only when the device holds a saved copy that live changes alone can bring up to date
+   * (low-data mode's map: never the whole file, megabytes at a national scale; issue 38).
+   */
+  readonly onlyToFollow?: boolean;
 }
 
 /** Creates the site's backend and snapshot store once at boot. */
@@ -133,10 +154,14 @@ export function createBrowserData(): BrowserData {
     // A failure is the feed's to report, when it takes the file.
     earlyFile.catch(() => {});
   };
+  let started = false;
   const startMapIndex: BrowserData['startMapIndex'] = (options = {}) => {
+    const hint = loadSavedCopyHint();
+    // A hint that cannot be read (storage switched off) is no reason to leave the map without its copy.
+    if (options.onlyToFollow && !started && (hint === null || (hint && !canFollowFrom(hint, Date.now())))) return;
+    started = true;
     wantMapIndex();
     if (watched || savedCopy) return;
-    const hint = loadSavedCopyHint();
     if (hint === null || (hint && !canFollowFrom(hint, Date.now()))) fetchEarly();
     savedCopy = readCopy(options.decodeAfter);
     // This runs before the feed sees the copy (it was asked for first), so the feed then takes the file.
@@ -168,6 +193,8 @@ export function createBrowserData(): BrowserData {
       ),
     storageTrouble,
     startMapIndex,
+    mapIndexStarted: () => started,
+    mapTiles,
     mapSummary,
     accountOnDevice,
     accountOnDeviceKnown: () => accountAnswer,

@@ -18,8 +18,8 @@
  */
 import { mapTilesPath } from '../domain/map-tiles/map-tiles-url';
 import { parseTileAnswer } from '../domain/map-tiles/parse-tile-answer';
-import { parseTileSummary } from '../domain/map-tiles/parse-tile-summary';
-import type { IndexStamp, TileAnswer, TileSummary } from '../domain/map-tiles/tile-answers';
+import { parseTileSummary, parseUnplacedEntries } from '../domain/map-tiles/parse-tile-summary';
+import type { IndexStamp, TileAnswer, TileSummary, UnplacedEntries } from '../domain/map-tiles/tile-answers';
 import { tileKey, type Tile } from '../domain/map-tiles/tile-math';
 
 /** Requests open at once: a handful, as a browser opens to one host, enough for one round trip to bring several tiles. */
@@ -37,6 +37,8 @@ export interface MapTilesStore {
   readonly answers: ReadonlyMap<string, TileAnswer>;
   /** The summary, fetched on the first call and held; null when it could not be had (asked again next call). */
   summary(signal?: AbortSignal): Promise<TileSummary | null>;
+  /** The reports with no usable position (the list shows them beside a view's), fetched and held like the summary. */
+  unplaced(signal?: AbortSignal): Promise<UnplacedEntries | null>;
   /** Fetches each of `tiles` not held and not on its way; resolves when all have settled. */
   fetchTiles(tiles: readonly Tile[], signal?: AbortSignal): Promise<FetchOutcome>;
   /** Tiles held from an older index state than the newest answer seen (summary or tile). */
@@ -57,7 +59,6 @@ const isNewer = (a: IndexStamp, b: IndexStamp | null) => b === null || (a.versio
 export function createMapTilesStore({ origin = '', fetch: get = (...args) => fetch(...args) }: MapTilesStoreOptions = {}): MapTilesStore {
   const answers = new Map<string, TileAnswer>();
   const onTheirWay = new Set<string>();
-  let summary: TileSummary | null = null;
   let newest: IndexStamp | null = null;
   const saw = (stamp: IndexStamp) => {
     if (isNewer(stamp, newest)) newest = { builtAt: stamp.builtAt, version: stamp.version };
@@ -107,15 +108,22 @@ export function createMapTilesStore({ origin = '', fetch: get = (...args) => fet
     return { fetched, failed };
   }
 
+  /** An answer of its own URL fetched on the first call and held; asked again after one that could not be had. */
+  function heldAnswer<T extends IndexStamp>(kind: 'summary' | 'unplaced', parse: (text: string) => T | null) {
+    let held: T | null = null;
+    return async (signal?: AbortSignal): Promise<T | null> => {
+      if (held) return held;
+      const body = await text(mapTilesPath({ kind }), 'default', signal);
+      held = body === null ? null : parse(body);
+      if (held) saw(held);
+      return held;
+    };
+  }
+
   return {
     answers,
-    async summary(signal) {
-      if (summary) return summary;
-      const body = await text(mapTilesPath({ kind: 'summary' }), 'default', signal);
-      summary = body === null ? null : parseTileSummary(body);
-      if (summary) saw(summary);
-      return summary;
-    },
+    summary: heldAnswer('summary', parseTileSummary),
+    unplaced: heldAnswer('unplaced', parseUnplacedEntries),
     fetchTiles(tiles, signal) {
       const wanted = new Map<string, Tile>();
       for (const tile of tiles) if (!answers.has(tileKey(tile))) wanted.set(tileKey(tile), tile);

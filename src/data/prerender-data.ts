@@ -23,6 +23,9 @@ export function createPrerenderData(): BrowserData {
     watchMapIndex: () => noData('watchMapIndex'),
     storageTrouble: { subscribe: () => () => {} },
     startMapIndex: () => noData('startMapIndex'),
+    // A fact, not a fetch: nothing has started at build time.
+    mapIndexStarted: () => false,
+    mapTiles: inert('mapTiles'),
     mapSummary: () => noData('mapSummary'),
     // A prerendered page is a guest's (session.tsx): nobody is signed in at build time.
     accountOnDevice: never,

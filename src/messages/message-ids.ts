@@ -569,6 +569,7 @@ export interface MessageValues {
   readonly "map.list.wholeCountry": NoValues;
   readonly "map.list.wholeMunicipality": NoValues;
   readonly "map.list.wholeWard": NoValues;
+  readonly "map.list.lowDataView": NoValues;
   readonly "map.list.noView": NoValues;
   readonly "map.list.count": { readonly n: number };
   readonly "map.list.showingOf": { readonly shown: number; readonly total: number };

@@ -6,7 +6,9 @@
 // are answered with an error at once and counted, never waited for.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Problem } from '../../src/domain/model';
+import { DEFAULT_FILTERS, filterProblems, WHOLE_COUNTRY } from '../../src/domain/problem-filter';
 import { countProblems } from '../../src/domain/problem-stats';
+import { distanceKm } from '../../src/domain/distance';
 import { t } from './english';
 import { listedProblems } from './demo-seed';
 import { expectedTrend, expectTrendTable } from './home-trend';
@@ -77,6 +79,8 @@ test('with Save-Data, /map and a report\'s photos fetch no tile and no photo unt
   await expect(dialog.locator('.photo-grid img')).toHaveCount(0);
   expect(tileRequests(seen)).toEqual([]);
   expect(photoDownloads(seen)).toEqual([]);
+  // The shared report was read by its id: the map, drawing from its tiles, fetched no index file.
+  expect(seen.map((request) => new URL(request.url()).pathname)).not.toContain('/data/map-index');
 
   await first.click();
   const photo = dialog.getByRole('img', { name: t('detail.photoPosition', { i: 1, n: count }) });
@@ -92,7 +96,7 @@ test('with Save-Data, /map and a report\'s photos fetch no tile and no photo unt
   await expect(menu.getByText(t('lowData.menu.reason.browser'))).toBeVisible();
 });
 
-test('in low-data mode /home fetches no index file: its figures come from the summary, and the map fetches the file when opened', async ({ page }) => {
+test('in low-data mode /home and the map fetch no index file: home counts from the summary, the map draws from tiles, glance fetches the file', async ({ page }) => {
   await browserSavesData(page);
   const seen = await record(page);
   const indexFiles = () => seen.filter((request) => new URL(request.url()).pathname === '/data/map-index');
@@ -107,9 +111,63 @@ test('in low-data mode /home fetches no index file: its figures come from the su
   expect(summaries()).toHaveLength(1);
   expect(indexFiles()).toEqual([]);
 
+  // The map draws from the tiles of its view (below): still no index file.
   await page.getByRole('link', { name: t('home.viewProblemsMap') }).click();
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
-  expect(indexFiles()).toHaveLength(1);
+  expect(indexFiles()).toEqual([]);
+  // Glance lists the nearest reports of the whole country: it fetches the file.
+  await page.goto('/glance');
+  await expect.poll(() => indexFiles().length).toBe(1);
+});
+
+const shownNow = () => filterProblems(listedProblems, DEFAULT_FILTERS, null, Date.now(), WHOLE_COUNTRY).visible;
+/** A placed report the default filters show with no other within 10 km: at My Location's zoom the map's view holds it alone. */
+const lone = (() => {
+  const shown = shownNow().filter((problem) => problem.coordinates !== null);
+  const found = shown.find((problem) => shown.every((other) => other === problem || distanceKm(problem.coordinates!, other.coordinates!) > 10));
+  if (!found) throw new Error('the demo seed has no report alone within 10 km');
+  return found;
+})();
+
+/** How many reports the clusters and markers drawn stand for (a cluster's name starts with its count). */
+async function reportsDrawn(page: Page): Promise<number> {
+  const clusterNames = await page.locator('.map-cluster').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  const inClusters = clusterNames.reduce((sum, name) => sum + Number(name.split(':')[0]!.replace(/\D/gu, '')), 0);
+  return inClusters + (await page.locator('.map-marker').count());
+}
+
+test('in low-data mode with nothing saved the map draws from the tiles of its view: no index file, every report counted, My Location opens to a report', async ({ page }) => {
+  await browserSavesData(page);
+  const seen = await record(page);
+  const paths = () => seen.map((request) => new URL(request.url()).pathname);
+  await page.goto('/map');
+  await mapDrawn(page);
+  // The country: clusters whose counts are exact, adding up to every placed report the default filters show.
+  const placed = shownNow().filter((problem) => problem.coordinates !== null).length;
+  await expect.poll(() => reportsDrawn(page)).toBe(placed);
+  expect(paths()).not.toContain('/data/map-index');
+  expect(paths().filter((path) => path.startsWith('/data/map-tiles/')).length).toBeGreaterThan(1);
+
+  // My Location in a town with one report the filters show: the map goes there and draws it as a marker, which opens it.
+  const here = lone.coordinates!;
+  await page.context().setGeolocation(here);
+  await page.context().grantPermissions(['geolocation']);
+  await page.getByRole('button', { name: t('map.filters.myLocation') }).click();
+  const marker = page.locator('.map-marker').first();
+  await expect(marker).toBeVisible();
+  await marker.click();
+  const dialog = page.getByRole('dialog', { name: lone.type });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t('detail.close') }).click();
+
+  // The list holds the reports of the view the map drew (that one) and those with no position, which no view shows.
+  await page.getByRole('button', { name: t('map.view.list') }).click();
+  await expect(page.getByRole('heading', { name: t('map.listTitle') })).toBeVisible();
+  await expect(page.getByRole('radio', { name: t('map.list.wholeCountry') })).toHaveCount(0);
+  const unplaced = shownNow().filter((problem) => problem.coordinates === null).length;
+  await expect(page.locator('.report-list-count')).toContainText(t('map.list.count', { n: 1 + unplaced }));
+  await expect(page.locator('.report-list')).toContainText(lone.type);
+  expect(paths()).not.toContain('/data/map-index');
 });
 
 test('the map page opens the connection to the road tiles as it starts, and only when it draws tiles', async ({ page }) => {

@@ -150,7 +150,7 @@ describe('the map tiles store', () => {
     }
   });
 
-  it('asks nothing to draw a view it has drawn, and gives the summary’s figures as the full list has them', async () => {
+  it('asks nothing to draw a view it has drawn, and gives the summary’s figures and the unplaced reports as the full list has them', async () => {
     const store = newStore();
     await planToEnd(store, VIEWS[1]!, DEFAULT_FILTERS, null);
     const before = requested.length;
@@ -163,6 +163,13 @@ describe('the map tiles store', () => {
     expect(await store.summary()).toBe(summary);
     const figures = viewFigures(summary, DEFAULT_FILTERS, null, WHOLE_COUNTRY);
     expect(figures?.counts).toEqual(countShown(filterProblems(expected, DEFAULT_FILTERS, null, NOW).visible, null));
+
+    // The reports with no position, which the list shows beside a view's: asked for once and held.
+    const unplaced = await store.unplaced();
+    expect(unplaced?.problems.map((p) => p.id).sort()).toEqual(expected.filter((p) => p.coordinates === null).map((p) => p.id).sort());
+    const asked = requested.length;
+    expect(await store.unplaced()).toBe(unplaced);
+    expect(requested.length).toBe(asked);
   });
 
   it('keeps no answer it could not have: the view stays incomplete and asks for that tile again', async () => {

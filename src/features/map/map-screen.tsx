@@ -39,12 +39,19 @@ import { viewFigures } from '../../domain/map-tiles/view-figures';
 import { focusForBounds } from '../../domain/places/outline-bounds';
 import { loadOutlines } from '../../shared/places/place-finder';
 import { useMapPlace } from './use-map-place';
+import { useTileMarkers } from './use-tile-markers';
+import { useLinkedReport } from './use-linked-report';
+import { useUnplacedReports } from './use-unplaced-reports';
+import { useData } from '../../shared/data-context';
+import type { ProblemsState } from '../../shared/problems/problems-context';
 
 // Both / and /map show this screen; their shared parent route parses the search parameters.
 const mapSearch = getRouteApi('/map-search');
 const Provider = mapProvider();
 // Low-data mode draws no tiles and loads no map script: the open provider with the bundled outline only.
 const LowDataProvider = lowDataMapProvider();
+/** What the screen reads of the whole list while it draws from tiles: none of it. */
+const TILES_ONLY: ProblemsState = { problems: [], source: 'none', asOf: null, savedLookedFor: true };
 
 /**
  * Tells the page each time the markers were redrawn (how long it took, how many,
@@ -63,7 +70,13 @@ export function MapScreen() {
   const hydrated = useHydrated();
   const mapCodeHere = useProviderCode(MapView) && hydrated;
   const uid = session.user?.uid ?? null;
-  const { problems, source, asOf } = useProblems();
+  const whole = useProblems();
+  const { mapIndexStarted } = useData();
+  // Low-data mode with no saved copy to follow: the map draws from the tiles of its views and
+  // never fetches the whole list (main.tsx starts no index for it; issue 38).
+  const fromTiles = lowData && hydrated && !mapIndexStarted();
+  // A saved copy too old to follow is not this map's list then: the tiles are newer.
+  const { problems, source, asOf } = fromTiles ? TILES_ONLY : whole;
   const { filters, setFilters, setVisibleCount } = useMapState();
   const { position, request } = useLocation();
   const [now, setNow] = useState(() => Date.now());
@@ -126,13 +139,14 @@ export function MapScreen() {
   }, [shownMunicipality, search.problem, showBox]);
 
   const result = useMemo(() => filterProblems(problems, filters, uid, now, place), [problems, filters, uid, now, place]);
+  const tiles = useTileMarkers(fromTiles, filters, uid, place, now);
   // Until the saved copy or the server answers, the map draws the view it last drew under these filters.
   const key = filtersKey(filters, uid, place);
   // Before the saved copy or the server answers there is no list to count: the figures say "counting…", not 0.
   const known = source !== 'none';
   // Except on a first visit (nothing saved here), where the index summary answers them while the index file
   // comes, whenever the filters depend on type and status alone (view-figures.ts).
-  const summary = useMapSummary();
+  const summary = useMapSummary({ overUnsureCopy: fromTiles });
   const early = useMemo(() => (known ? null : viewFigures(summary, filters, uid, place)), [known, summary, filters, uid, place]);
   const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
   const listCounts = useMemo(() => countShown(result.visible, null), [result.visible]);
@@ -152,7 +166,14 @@ export function MapScreen() {
     if (target.coordinates) setFocus({ center: target.coordinates, zoom: MAP_SHARED_PROBLEM_ZOOM });
   }, []);
   const linkResolvable = useLinkSettled(search.problem, source, asOf, problems.some((problem) => problem.id === search.problem));
-  const sharedNotFound = useDeepLink(search.problem, search.badProblem === true, problems, linkResolvable, openShared);
+  const linked = useLinkedReport(search.problem, fromTiles);
+  const sharedNotFound = useDeepLink(
+    search.problem,
+    search.badProblem === true,
+    fromTiles ? linked.problems : problems,
+    fromTiles ? linked.settled || search.problem === undefined : linkResolvable,
+    openShared,
+  );
 
   const changeFilters = useCallback(
     (update: (current: MapFilters) => MapFilters) => {
@@ -198,7 +219,20 @@ export function MapScreen() {
   }, [view]);
   const listShown = view === 'list' || status === 'failed';
 
-  const selected = selectedId ? (problems.find((problem) => problem.id === selectedId) ?? null) : null;
+  const selected = selectedId
+    ? (problems.find((problem) => problem.id === selectedId) ??
+      tiles?.markers.problem(selectedId) ??
+      linked.problems.find((problem) => problem.id === selectedId) ??
+      null)
+    : null;
+  // From tiles, the list holds the reports of the view the map drew (its counted clusters are not
+  // loaded), and those with no position, which no view can show.
+  const drawn = tiles?.markers.drawn() ?? null;
+  const unplaced = useUnplacedReports(fromTiles && listShown);
+  const listed = useMemo(
+    () => (drawn ? [...drawn.problems, ...filterProblems(unplaced, filters, uid, now, place).visible] : result.visible),
+    [drawn, unplaced, filters, uid, now, place, result.visible],
+  );
   return (
     <section className="map-page" aria-labelledby="map-title">
       <h1 id="map-title" className="visually-hidden">
@@ -216,18 +250,19 @@ export function MapScreen() {
             <ProviderErrorBoundary onError={onError}>
               <Suspense fallback={null}>
                 <MapView
-                  index={index}
-                  indexVersion={version}
+                  index={tiles?.markers ?? index}
+                  indexVersion={tiles?.version ?? version}
                   mapType={mapType}
                   tiles={!lowData}
                   focus={focus}
                   userLocation={position}
                   onSelect={setSelectedId}
                   onReady={() => {
-                    if (source !== 'none') setStatus((s) => (s === 'loading' ? 'ready' : s));
+                    // From tiles the map is ready when it is up: its markers come as the tiles of the view do.
+                    if (source !== 'none' || fromTiles) setStatus((s) => (s === 'loading' ? 'ready' : s));
                     // The view the map opened with: shown at once, then the saved copy (read meanwhile) is decoded.
                     else if (lastDrawn.current > 0) flushSync(() => setStatus((s) => (s === 'loading' ? 'ready' : s)));
-                    if (source === 'none') noteMapOpened(lastDrawn.current > 0);
+                    if (source === 'none' && !fromTiles) noteMapOpened(lastDrawn.current > 0);
                   }}
                   onError={onError}
                   onRedraw={onRedraw}
@@ -239,8 +274,9 @@ export function MapScreen() {
         )}
         {listShown && (
           <ReportListView
-            visible={result.visible}
+            visible={listed}
             bounds={bounds}
+            viewOnly={tiles ? { note: !drawn || drawn.counted || !drawn.complete ? t('map.list.lowDataView') : undefined } : undefined}
             position={position}
             uid={uid}
             onSelect={setSelectedId}

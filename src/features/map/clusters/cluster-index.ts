@@ -39,21 +39,34 @@ export interface LoadOptions {
 export const SAVED_CLUSTERS_KEY = 'mzansi-fix.map-clusters';
 type AnswerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export interface ClusterIndex {
-  /**
-   * Clusters `visible` (a subset of `problems`, in any order); resolves when the
-   * index is ready. Problems without coordinates are left out. Pass the same
-   * `problems` array while only the filters change: a new array is sent again.
-   */
-  load(problems: readonly MapProblem[], visible: readonly MapProblem[], options: LoadOptions): Promise<void>;
+/**
+ * What a map provider draws from: the clusters and points of a view, what a cluster opens to and
+ * what a point shows. The clustering worker over the whole list is one (ClusterIndex); the map
+ * tiles of a view are the other (tile-markers.ts, low-data mode on a device with no saved copy).
+ */
+export interface MarkerSource {
   /** Clusters and points in the bounding box [west, south, east, north] at a zoom. */
   query(bbox: readonly [number, number, number, number], zoom: number): Promise<ClusterItem[]>;
   /** The zoom at which a cluster splits apart; NaN while the map shows the view it opened with (zoom in a step). */
   expansionZoom(clusterId: number): Promise<number>;
   /** What the marker of a point item shows and opens. */
   pointAt(index: number): MarkerPoint | undefined;
-  /** Increases with each load; providers redraw when it changes. */
+  /** Increases whenever what the source draws changed; providers redraw when it does. */
   readonly version: number;
+  /**
+   * How far past the view to ask for, as a fraction of its size on each side (0.25 when absent):
+   * markers just off screen are there when the map is dragged. A source that fetches by area asks less.
+   */
+  readonly padding?: number;
+}
+
+export interface ClusterIndex extends MarkerSource {
+  /**
+   * Clusters `visible` (a subset of `problems`, in any order); resolves when the
+   * index is ready. Problems without coordinates are left out. Pass the same
+   * `problems` array while only the filters change: a new array is sent again.
+   */
+  load(problems: readonly MapProblem[], visible: readonly MapProblem[], options: LoadOptions): Promise<void>;
   dispose(): void;
 }
 

@@ -31,6 +31,11 @@ export interface ReportListViewProps {
   readonly alert?: string;
   /** What the filters narrow to (the map's place filter): the option beside "In this view" names it. */
   readonly place?: 'country' | 'municipality' | 'ward';
+  /**
+   * `visible` is the map's view, not the whole country (low-data mode drawing from tiles): no
+   * choice of scope, and `note` says why some reports of the view may not be listed.
+   */
+  readonly viewOnly?: { readonly note?: string };
 }
 
 const WHOLE_LABEL = {
@@ -39,7 +44,7 @@ const WHOLE_LABEL = {
   ward: () => t('map.list.wholeWard'),
 } as const;
 
-export function ReportListView({ visible, bounds, position, uid, onSelect, alert, place = 'country' }: ReportListViewProps) {
+export function ReportListView({ visible, bounds, position, uid, onSelect, alert, place = 'country', viewOnly }: ReportListViewProps) {
   const [scope, setScope] = useState<ListScope>('country');
   const [now] = useState(() => Date.now());
   const inView = scope === 'view' && bounds !== null;
@@ -59,27 +64,30 @@ export function ReportListView({ visible, bounds, position, uid, onSelect, alert
       <div className="report-list-head">
         {alert && <p role="alert">{alert}</p>}
         <h2 id={titleId}>{t('map.listTitle')}</h2>
-        <fieldset className="report-list-scope">
-          <legend className="visually-hidden">{t('map.list.scope')}</legend>
-          {(['view', 'country'] as const).map((choice) => (
-            <label key={choice} className="check">
-              <input
-                type="radio"
-                name={scopeName}
-                checked={(choice === 'view') === inView}
-                disabled={choice === 'view' && bounds === null}
-                onChange={() => setScope(choice)}
-              />
-              {choice === 'view' ? t('map.list.inView') : WHOLE_LABEL[place]()}
-            </label>
-          ))}
-        </fieldset>
+        {!viewOnly && (
+          <fieldset className="report-list-scope">
+            <legend className="visually-hidden">{t('map.list.scope')}</legend>
+            {(['view', 'country'] as const).map((choice) => (
+              <label key={choice} className="check">
+                <input
+                  type="radio"
+                  name={scopeName}
+                  checked={(choice === 'view') === inView}
+                  disabled={choice === 'view' && bounds === null}
+                  onChange={() => setScope(choice)}
+                />
+                {choice === 'view' ? t('map.list.inView') : WHOLE_LABEL[place]()}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <p className="report-list-count">
           {rows.length < visible.length ? t('map.list.showingOf', { shown: rows.length, total: visible.length }) : t('map.list.count', { n: rows.length })}
           {' · '}
           {position ? t('map.list.nearestFirst') : t('map.list.newestFirst')}
         </p>
-        {bounds === null && <p className="report-list-note">{t('map.list.noView')}</p>}
+        {viewOnly?.note && <p className="report-list-note">{viewOnly.note}</p>}
+        {bounds === null && !viewOnly && <p className="report-list-note">{t('map.list.noView')}</p>}
       </div>
       <div ref={scroller} className="report-list-scroller" id={REPORT_LIST_ID} tabIndex={-1} aria-labelledby={titleId}>
         {rows.length === 0 ? (

@@ -1,13 +1,14 @@
 /**
  * The contract every map provider meets (see README.md here). A provider draws
- * the clusters and markers the shared cluster index gives it, in the map type
+ * the clusters and markers its marker source gives it (the clustering worker over
+ * the whole list, or the map tiles of the view in low-data mode), in the map type
  * asked for, moves when `focus` changes, and reports clicks, readiness and
  * failure. It never filters or fetches problems itself.
  */
 import type { ComponentType } from 'react';
 import type { GeoBounds } from '../../../domain/map-view/map-counts';
 import type { Coordinates } from '../../../domain/model';
-import type { ClusterIndex } from '../clusters/cluster-index';
+import type { MarkerSource } from '../clusters/cluster-index';
 
 export const MAP_TYPES = ['road', 'satellite', 'terrain', 'hybrid'] as const;
 export type MapType = (typeof MAP_TYPES)[number];
@@ -19,7 +20,7 @@ export interface MapFocus {
 }
 
 export interface MapProviderProps {
-  readonly index: ClusterIndex;
+  readonly index: MarkerSource;
   /** Changes whenever the index was loaded with new points. */
   readonly indexVersion: number;
   readonly mapType: MapType;

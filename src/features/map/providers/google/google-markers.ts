@@ -4,7 +4,7 @@
  * Leaflet layer does: same clusters, same 40 px art (as SVG data URLs).
  */
 import { MARKER_SIZE_PX } from '../../../../domain/constants';
-import type { ClusterIndex } from '../../clusters/cluster-index';
+import type { MarkerSource } from '../../clusters/cluster-index';
 import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
 import { clusterLabel, markerLabel } from '../../markers/marker-label';
 
@@ -29,12 +29,12 @@ export class GoogleMarkerLayer {
 
   constructor(
     private readonly map: google.maps.Map,
-    private index: ClusterIndex,
+    private index: MarkerSource,
     private readonly onSelect: (id: string) => void,
     private readonly onRedraw?: (ms: number, markers: number, indexVersion: number) => void,
   ) {}
 
-  setIndex(index: ClusterIndex): void {
+  setIndex(index: MarkerSource): void {
     this.index = index;
   }
 

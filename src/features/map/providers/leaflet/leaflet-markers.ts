@@ -8,7 +8,7 @@
  * the marker nearest its centre, the first of what it held.
  */
 import L from 'leaflet';
-import type { ClusterIndex } from '../../clusters/cluster-index';
+import type { MarkerSource } from '../../clusters/cluster-index';
 import type { ClusterItem } from '../../clusters/cluster-protocol';
 import { clusterSize, clusterSvg, markerSvg } from '../../markers/marker-art';
 import { MARKER_SIZE_PX } from '../../../../domain/constants';
@@ -83,7 +83,7 @@ export class MarkerLayer {
 
   constructor(
     private readonly map: L.Map,
-    private index: ClusterIndex,
+    private index: MarkerSource,
     private readonly options: MarkerLayerOptions,
   ) {
     this.layer.addTo(map);
@@ -102,7 +102,7 @@ export class MarkerLayer {
 
   private async draw(reset: boolean, request: number): Promise<number> {
     const started = performance.now();
-    const bounds = this.map.getBounds().pad(0.25);
+    const bounds = this.map.getBounds().pad(this.index.padding ?? 0.25);
     const bbox = [
       Math.max(-180, bounds.getWest()),
       Math.max(-85, bounds.getSouth()),
@@ -238,7 +238,7 @@ export class MarkerLayer {
     nearest?.getElement()?.focus({ preventScroll: true });
   }
 
-  setIndex(index: ClusterIndex): void {
+  setIndex(index: MarkerSource): void {
     this.index = index;
   }
 
