@@ -241,7 +241,7 @@ try {
         const demoData = async () => {
           await backend.seed(path.join(root, 'seed', 'demo.json'));
           await warmUpFirestore(env.FIRESTORE_EMULATOR_HOST);
-          await backend.warmUpMapIndex();
+          await backend.warmUpFunctions();
         };
         await demoData();
         const site = {

@@ -55,7 +55,8 @@ async function startData() {
   startMapIndex(opening, holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
   if (!drawsMapFirst(opening)) return;
   await nextTask();
-  void prepareMap();
+  // A map drawn from tiles (low-data mode, nothing saved) clusters on the main thread: no worker.
+  void prepareMap({ worker: data.mapIndexStarted() });
 }
 
 /**

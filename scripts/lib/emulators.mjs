@@ -226,46 +226,32 @@ function signal(child, name) {
 }
 
 /**
- * Asks the map index function once (after seeding): the Functions emulator starts a
- * function's worker on its first request, seconds on a loaded machine, which the first
- * page would otherwise wait on. Logs how long it took; never throws.
+ * The functions the first pages ask, as Hosting forwards them (a function behind a rewrite sees
+ * the site's own path: scripts/lib/site-server.mjs).
  */
-export async function warmUpMapIndex(functionsHost, log = console.log) {
-  const started = Date.now();
-  try {
-    // node:http, not fetch: fetch refuses some ports an offset can land on (5060, 5061).
-    const body = await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/mapIndexFile`, 60_000);
-    log(`Map index function answered (${body.length} characters) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    log(`Map index function did not answer: ${error.message}`);
-  }
-  await warmUpLeaderboard(functionsHost, log);
-  await warmUpMapTiles(functionsHost, log);
-}
+const WARM_UPS = [
+  ['Map index function', 'mapIndexFile'],
+  // The leaderboard page asks it first.
+  ['Leaderboard function', 'leaderboard'],
+  // A first visit asks it for the summary beside the index file; a cold instance (starting, then
+  // building its tile index) held the first page's file back until the first test met "Loading map…" after 20 s.
+  ['Map tiles function', 'mapTiles/data/map-tiles/summary'],
+];
 
 /**
- * The same for the map tiles' function: a first visit asks it for the summary beside the index
- * file, and on the emulator a cold instance (starting, then building its tile index) held the
- * first page's file back until the first test met "Loading map…" after 20 s.
+ * Asks each function the first pages ask once (after seeding): the Functions emulator starts a
+ * function's worker on its first request, seconds on a loaded machine, which the first page
+ * would otherwise wait on. Logs how long each took; never throws.
  */
-async function warmUpMapTiles(functionsHost, log) {
-  const started = Date.now();
-  try {
-    // As Hosting forwards it: the function sees the site's own path (scripts/lib/site-server.mjs).
-    const body = await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/mapTiles/data/map-tiles/summary`, 60_000);
-    log(`Map tiles function answered (${body.length} characters) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    log(`Map tiles function did not answer: ${error.message}`);
-  }
-}
-
-/** The same for the leaderboard function, which the leaderboard page asks first. */
-async function warmUpLeaderboard(functionsHost, log) {
-  const started = Date.now();
-  try {
-    await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/leaderboard`, 60_000);
-    log(`Leaderboard function answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    log(`Leaderboard function did not answer: ${error.message}`);
+export async function warmUpFunctions(functionsHost, log = console.log) {
+  for (const [name, path] of WARM_UPS) {
+    const started = Date.now();
+    try {
+      // node:http, not fetch: fetch refuses some ports an offset can land on (5060, 5061).
+      const body = await httpGet(`http://${functionsHost}/${PROJECT_ID}/us-central1/${path}`, 60_000);
+      log(`${name} answered (${body.length} characters) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      log(`${name} did not answer: ${error.message}`);
+    }
   }
 }

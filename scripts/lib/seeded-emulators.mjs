@@ -2,7 +2,7 @@
 // own, the bench): check the ports are free, start the Auth, Firestore and Functions
 // emulators, load a seed file, have the map index function answer once, do the work,
 // and stop the emulators after, whatever happened.
-import { startEmulators, warmUpMapIndex } from './emulators.mjs';
+import { startEmulators, warmUpFunctions } from './emulators.mjs';
 import { assertPortsFree, EMULATOR_PORT_NAMES, HOST } from './ports.mjs';
 import { seedEmulators } from './seed.mjs';
 
@@ -20,8 +20,8 @@ import { seedEmulators } from './seed.mjs';
  *   (`backend.seeded` holds the seeding summary).
  *
  * `backend.env` holds the hosts (FIRESTORE_EMULATOR_HOST, …) for the SDKs and servers;
- * `backend.seed(file)` replaces the data later; `backend.warmUpMapIndex()` asks the map
- * index function once, so a first page does not wait for its worker to start;
+ * `backend.seed(file)` replaces the data later; `backend.warmUpFunctions()` asks the
+ * functions the first pages ask once, so a first page does not wait for their workers to start;
  * `backend.cpuSeconds()` is the CPU time the emulators' processes have used so far;
  * `backend.restart()` starts them again, empty.
  */
@@ -49,7 +49,7 @@ export async function withSeededEmulators({ root, ports, name, busy, stops, whil
         hubHost: env.FIREBASE_EMULATOR_HUB,
         log,
       }),
-    warmUpMapIndex: () => warmUpMapIndex(env.FUNCTIONS_EMULATOR_HOST, log),
+    warmUpFunctions: () => warmUpFunctions(env.FUNCTIONS_EMULATOR_HOST, log),
     /** CPU seconds the emulators' processes have used so far (the bench waits for them to go quiet). */
     cpuSeconds: () => emulators.cpuSeconds(),
     /**
@@ -66,7 +66,7 @@ export async function withSeededEmulators({ root, ports, name, busy, stops, whil
   try {
     if (seedFile) {
       backend.seeded = await backend.seed(seedFile);
-      await backend.warmUpMapIndex();
+      await backend.warmUpFunctions();
     }
     return await work(backend, await started);
   } finally {

@@ -147,6 +147,8 @@ test('in low-data mode with nothing saved the map draws from the tiles of its vi
   await expect.poll(() => reportsDrawn(page)).toBe(placed);
   expect(paths()).not.toContain('/data/map-index');
   expect(paths().filter((path) => path.startsWith('/data/map-tiles/')).length).toBeGreaterThan(1);
+  // Its clusters are made on the page: the clustering worker is never fetched.
+  expect(paths().filter((path) => /\/cluster\.worker[^/]*\.js$/u.test(path))).toEqual([]);
 
   // My Location in a town with one report the filters show: the map goes there and draws it as a marker, which opens it.
   const here = lone.coordinates!;

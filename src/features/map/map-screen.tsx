@@ -148,7 +148,7 @@ export function MapScreen() {
   // comes, whenever the filters depend on type and status alone (view-figures.ts).
   const summary = useMapSummary({ overUnsureCopy: fromTiles });
   const early = useMemo(() => (known ? null : viewFigures(summary, filters, uid, place)), [known, summary, filters, uid, place]);
-  const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' });
+  const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' }, fromTiles);
   const listCounts = useMemo(() => countShown(result.visible, null), [result.visible]);
   const counts = known ? listCounts : (early?.counts ?? null);
   const onMove = useCallback((centre: Coordinates, zoom: number, box?: GeoBounds) => {
