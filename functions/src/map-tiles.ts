@@ -11,6 +11,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { mapTilesPath, parseMapTilesPath } from '../../src/domain/map-tiles/map-tiles-url';
+import { MAX_TILE_ZOOM } from '../../src/domain/map-tiles/tile-rule';
 import { limitClients } from './client-limit';
 import { indexFileCache } from './map-index-file-cache';
 import { tileAnswerCache } from './map-tiles-cache';
@@ -32,7 +33,7 @@ export const mapTiles = onRequest(
     const url = new URL(request.originalUrl || request.url, 'http://map-tiles.invalid');
     const asked = parseMapTilesPath(url.pathname);
     if (!asked) {
-      response.set('Cache-Control', CACHE_CONTROL).type('text/plain').status(400).send('No such map tile: the paths are /data/map-tiles/summary, /data/map-tiles/unplaced and /data/map-tiles/{z}/{x}/{y} with z from 0 to 14.');
+      response.set('Cache-Control', CACHE_CONTROL).type('text/plain').status(400).send(`No such map tile: the paths are /data/map-tiles/summary, /data/map-tiles/unplaced and /data/map-tiles/{z}/{x}/{y} with z from 0 to ${MAX_TILE_ZOOM}.`);
       return;
     }
     // One URL per answer, so one copy at the CDN: any query string is dropped.

@@ -113,12 +113,16 @@ async function measure(lib, reports) {
   const country6 = viewCost(m, lib, COUNTRY, 6);
   const city12 = viewCost(m, lib, JOHANNESBURG, 12);
   const city14 = viewCost(m, lib, JOHANNESBURG, 14);
+  // My Location's zoom (MAP_LOCATION_ZOOM): the street view low-data mode's bench visit ends on.
+  const city15 = viewCost(m, lib, JOHANNESBURG, 15);
   const largest = largestEntriesTile(m, lib);
   const summaryGzip = gzipBytes(summary);
   // The country drawn, the city drawn at 12 (clusters), then at 14 with every report a marker;
   // a browser keeps the tiles it has, so the visit costs their union.
   const visit = new Set([...country5.paintKeys, ...city12.paintKeys, ...city14.markerKeys]);
-  const visitGzip = summaryGzip + [...visit].reduce((sum, key) => sum + gzipBytes(m.tiles.tile(lib.parseTileKey(key))), 0);
+  const tilesGzip = (keys) => summaryGzip + [...keys].reduce((sum, key) => sum + gzipBytes(m.tiles.tile(lib.parseTileKey(key))), 0);
+  const visitGzip = tilesGzip(visit);
+  const located = new Set([...country5.paintKeys, ...city15.paintKeys]);
   const lines = [
     `### ${m.reports.toLocaleString('en')} reports (${m.skipped} malformed left out; index, file and tiles made in ${(built / 1000).toFixed(1)} s, of which the tile index ${Math.round(m.tileIndexMs)} ms)`,
     '',
@@ -132,9 +136,11 @@ async function measure(lib, reports) {
     row('Johannesburg, zoom 12: every report as a marker', city12.markers),
     row('Johannesburg, zoom 14: drawn (tiles at zoom 13)', city14.paint),
     row('Johannesburg, zoom 14: every report as a marker', city14.markers),
+    row('Johannesburg, zoom 15: drawn (tiles at zoom 14)', city15.paint),
     `| Largest entries tile (${lib.tileKey(largest.tile)}) | ${largest.count.toLocaleString('en')} reports | ${kb(largest.gzip)} |`,
     `| Cold first view: summary + country at zoom 5 | | ${kb(summaryGzip + country5.paint.gzip)} |`,
     `| Country (zoom 5), then Johannesburg drawn at 12 and every marker at 14: summary + ${visit.size} tiles | | ${kb(visitGzip)} |`,
+    `| Country (zoom 5), then My Location in Johannesburg (zoom 15, drawn): summary + ${located.size} tiles | | ${kb(tilesGzip(located))} |`,
     `| Today: the whole index file (${kb(m.fileBytes)} plain), cells deflated as mapIndexFile does | | ${kb(m.fileGzipBytes)} |`,
     '',
   ];

@@ -55,7 +55,9 @@ describe('tile answer parsers', () => {
       expect(parseTileAnswer(junk, TILE), junk.slice(0, 40)).toBeNull();
     expect(parseTileAnswer(text, { ...TILE, x: TILE.x + 1 })).toBeNull();
     expect(parseTileAnswer(text, { z: 15, x: 0, y: 0 })).toBeNull();
-    expect(parseTileAnswer(JSON.stringify({ ...counts, z: 14, x: 0, y: 0 }), { z: 14, x: 0, y: 0 })).toBeNull();
+    // The deepest tiles always answer with entries, and none lies deeper.
+    expect(parseTileAnswer(JSON.stringify({ ...counts, z: 16, x: 0, y: 0 }), { z: 16, x: 0, y: 0 })).toBeNull();
+    expect(parseTileAnswer(JSON.stringify({ ...counts, z: 17, x: 0, y: 0, cells: [] }), { z: 17, x: 0, y: 0 })).toBeNull();
     expect(parseTileSummary('{"v":2,"builtAt":1,"version":"mi4-x"}')).toBeNull();
     expect(parseTileSummary(JSON.stringify({ ...index.summary(), version: 7 }))).toBeNull();
     expect(parseUnplacedEntries('[1,2]')).toBeNull();

@@ -4,7 +4,8 @@
  * MAX_TILE_ZOOM. Sorted by that code, the reports of any tile at any zoom are
  * the contiguous range of codes sharing the tile's prefix, found by two binary
  * searches, and a counts tile's subtiles are consecutive runs inside its range.
- * 14 bits a side make 28-bit codes, inside 32-bit integer arithmetic.
+ * 16 bits a side make 32-bit codes: read unsigned (`>>> 0`), as the top bit is a
+ * row's, and kept as doubles, which hold them exactly.
  */
 import { tileOfPoint, type Tile } from './tile-math';
 import { MAX_TILE_ZOOM } from './tile-rule';
@@ -27,9 +28,9 @@ function gather(n: number): number {
   return (v | (v >>> 8)) & 0xffff;
 }
 
-/** The Morton code of a tile's column and row at its own zoom. */
+/** The Morton code of a tile's column and row at its own zoom, unsigned. */
 function mortonOf(x: number, y: number): number {
-  return spread(x) | (spread(y) << 1);
+  return (spread(x) | (spread(y) << 1)) >>> 0;
 }
 
 /** The code of a point: its tile at MAX_TILE_ZOOM, interleaved (the same tile tile-math.ts gives it). */
