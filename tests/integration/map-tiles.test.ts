@@ -103,7 +103,7 @@ describe('the map tiles', () => {
   });
 
   it('refuse a path that names no answer with 400 and a plain message, and send a query string to the one URL', async () => {
-    for (const tail of ['15/0/0', '4/16/0', '4/08/9', 'nowhere', 'summary/x']) {
+    for (const tail of ['17/0/0', '4/16/0', '4/08/9', 'nowhere', 'summary/x']) {
       const refused = await get(tail);
       expect(refused.status, tail).toBe(400);
       expect(refused.headers.get('content-type')).toMatch(/^text\/plain/u);

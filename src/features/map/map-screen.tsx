@@ -148,7 +148,8 @@ export function MapScreen() {
   // comes, whenever the filters depend on type and status alone (view-figures.ts).
   const summary = useMapSummary({ overUnsureCopy: fromTiles });
   const early = useMemo(() => (known ? null : viewFigures(summary, filters, uid, place)), [known, summary, filters, uid, place]);
-  const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' }, fromTiles);
+  // No index started, no list to cluster: a map drawn from tiles never fetches or starts the worker.
+  const { index, version } = useClusterIndex(problems, result.visible, { filters: key, opening: source === 'none' }, !mapIndexStarted());
   const listCounts = useMemo(() => countShown(result.visible, null), [result.visible]);
   const counts = known ? listCounts : (early?.counts ?? null);
   const onMove = useCallback((centre: Coordinates, zoom: number, box?: GeoBounds) => {

@@ -46,12 +46,13 @@ const SOUTH_AFRICA = [15, -36, 34, -21] as const;
 // A few streets of Johannesburg, as a phone shows them at zoom 15.
 const JOHANNESBURG = [28.035, -26.215, 28.06, -26.195] as const;
 
-/** The real store, its requests answered from INDEX as the function answers them. */
-function store(asked: string[] = []) {
+/** The real store, its requests answered from INDEX as the function answers them (with 429 while `refused` says so). */
+function store(asked: string[] = [], refused = () => false) {
   return createMapTilesStore({
     fetch: (input) => {
       const path = String(input);
       asked.push(path);
+      if (refused()) return Promise.resolve(new Response('Too many requests', { status: 429 }));
       const request = parseMapTilesPath(path);
       const wire = request?.kind === 'tile' ? INDEX.tile(request.tile) : null;
       return Promise.resolve(wire ? new Response(JSON.stringify(wire)) : new Response('', { status: 404 }));
@@ -92,6 +93,19 @@ describe('the map drawn from tiles', () => {
     markers.show({ filters, uid: null, place: WHOLE_COUNTRY, now: NOW });
     expect(markers.version).toBeGreaterThan(before);
     expect(sum(await settle(markers, SOUTH_AFRICA, 5))).toBe(shown(filters).length);
+  });
+
+  it('asks again by itself for tiles it could not have, and then draws them', async () => {
+    let refusing = true;
+    const markers = createTileMarkers(store([], () => refusing), { filters: DEFAULT_FILTERS, uid: null, place: WHOLE_COUNTRY, now: NOW }, 10);
+    expect(await markers.query(SOUTH_AFRICA, 5)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const heard: number[] = [];
+    markers.subscribe(() => heard.push(markers.version));
+    refusing = false;
+    // Nobody moves the map: the pause ends and the version goes up, so the provider draws again.
+    await expect.poll(() => heard.length, { timeout: 1000, interval: 5 }).toBeGreaterThan(0);
+    expect(sum(await settle(markers, SOUTH_AFRICA, 5))).toBe(shown(DEFAULT_FILTERS).length);
   });
 
   it('opens a city to its reports as points that name and open them, and a count cluster to its subtile', async () => {

@@ -9,7 +9,10 @@
  * reports clustered here as the worker clusters the whole list (supercluster,
  * same radius), so a city's 1,000 reports in one tile are not 1,000 markers.
  * When tiles come, the version goes up and the subscribers hear of it: the
- * provider redraws and the view is planned again with them.
+ * provider redraws and the view is planned again with them. When some could not
+ * be had (no signal, a server error, too many requests), the version goes up
+ * again after a pause, so the view asks for them again without waiting for the
+ * visitor to move the map: 2 s, doubling to a minute while they keep failing.
  *
  * Cluster ids are made afresh by each query (a count cluster's subtile, or a
  * cluster of the supercluster built for that query); the provider keys cluster
@@ -56,7 +59,11 @@ export interface TileMarkers extends MarkerSource {
 
 type PointProps = { i: number };
 
-export function createTileMarkers(store: MapTilesStore, initial: TileFilters): TileMarkers {
+/** The first pause before a view asks again for tiles it could not have, and the longest. */
+export const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+export function createTileMarkers(store: MapTilesStore, initial: TileFilters, retryFirstMs = RETRY_FIRST_MS): TileMarkers {
   let shown = initial;
   let version = 0;
   let nextId = 1;
@@ -76,11 +83,22 @@ export function createTileMarkers(store: MapTilesStore, initial: TileFilters): T
     tell();
   };
 
-  /** Fetches what the plan asks for; a redraw follows when any came. */
+  let retryMs = retryFirstMs;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  /** Fetches what the plan asks for; a redraw follows when any came, and another after a pause when some failed. */
   const ask = (plan: ViewPlan) => {
     if (plan.ask.length === 0) return;
     void store.fetchTiles(plan.ask).then((outcome) => {
       if (outcome.fetched > 0) bump();
+      if (outcome.failed === 0) {
+        retryMs = retryFirstMs;
+        return;
+      }
+      retry ??= setTimeout(() => {
+        retry = null;
+        bump();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     });
   };
 
