@@ -21,6 +21,9 @@ export interface HostingConfig {
   [key: string]: unknown;
 }
 
+/** Requests passed to one function of the Functions emulator at once; the rest wait their turn. */
+export const FUNCTION_LANES: number;
+
 /** Appends `sources` to the named directives of a Content-Security-Policy string. */
 export function widenPolicy(policy: string, directives: string[], sources: string[]): string;
 

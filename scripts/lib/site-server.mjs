@@ -26,6 +26,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
 import compression from 'compression';
+import pLimit from 'p-limit';
 import superstaticModule from 'superstatic';
 import { mapPolicies, policyForBuild, readBuildFacts, widenPolicy } from './content-policy.mjs';
 import { COMPRESS_FROM_BYTES, createEdgeCache, HOP_BY_HOP } from './edge-cache.mjs';
@@ -53,6 +54,16 @@ export function hostingConfig(root, emulators = {}, dist = null) {
 const DEFAULT_REGION = 'us-central1';
 const compress = compression({ threshold: COMPRESS_FROM_BYTES });
 
+/**
+ * Requests passed to one function at once. A deployed 2nd-gen function instance answers up to 80
+ * at a time in one process; the emulator starts a new Node process for each request that arrives
+ * while its workers are busy (firebase-tools' RuntimeWorkerPool), each loading the functions and
+ * reading the index afresh. A first map view asks a dozen tiles at once: with two tests at a time
+ * that started two dozen processes on two cores, and tiles took 20 s to come. Passed two at a time
+ * to workers already warm, each answers in tens of milliseconds, as a warm instance would.
+ */
+export const FUNCTION_LANES = 2;
+
 /** A request's headers without HTTP/2's pseudo-headers (`:path`, `:authority`…), which HTTP/1.1 cannot carry. */
 function plainHeaders(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
@@ -71,6 +82,8 @@ function siteHost(req) {
  * `edge` (an edge cache, or null) answers what it holds and keeps what it may.
  */
 export function functionRewriter(functionsHost, edge = null) {
+  const lanes = new Map();
+  const laneOf = (functionId) => lanes.get(functionId) ?? lanes.set(functionId, pLimit(FUNCTION_LANES)).get(functionId);
   return (rewrite) =>
     // superstatic runs a function it is handed as middleware; its own compression covers files only.
     Promise.resolve((req, res) =>
@@ -82,30 +95,43 @@ export function functionRewriter(functionsHost, edge = null) {
           return;
         }
         if (edge?.answer(req, res)) return;
-        const [hostname, port] = functionsHost.split(':');
-        const upstream = http.request(
-          {
-            hostname,
-            port: Number(port),
-            method: req.method,
-            path: `/${PROJECT_ID}/${target.region ?? DEFAULT_REGION}/${target.functionId}${req.url}`,
-            // Hosting tells the function the site's own host and scheme in these two headers.
-            headers: { ...plainHeaders(req.headers), host: functionsHost, 'x-forwarded-host': siteHost(req), 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http' },
-          },
-          (answer) => {
-            res.statusCode = answer.statusCode ?? 502;
-            for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(key)) res.setHeader(key, value);
-            edge?.keep(req, answer);
-            answer.pipe(res);
-          },
-        );
-        upstream.on('error', () => {
-          res.statusCode = 502;
-          res.end(`The ${target.functionId} function could not be reached`);
+        // A lane is free again once the visitor has the whole answer, or has gone. A request that
+        // waited may find its answer kept by then (the same tile, asked by two visitors at once).
+        let gone = false;
+        const closed = new Promise((resolve) => res.once('close', resolve)).then(() => (gone = true));
+        void laneOf(target.functionId)(() => {
+          if (gone || edge?.answer(req, res)) return undefined;
+          passOn(functionsHost, target, edge, req, res);
+          return closed;
         });
-        req.pipe(upstream);
       }),
     );
+}
+
+/** Pipes `req` to the function in the emulator and its answer back, keeping what the edge may. */
+function passOn(functionsHost, target, edge, req, res) {
+  const [hostname, port] = functionsHost.split(':');
+  const upstream = http.request(
+    {
+      hostname,
+      port: Number(port),
+      method: req.method,
+      path: `/${PROJECT_ID}/${target.region ?? DEFAULT_REGION}/${target.functionId}${req.url}`,
+      // Hosting tells the function the site's own host and scheme in these two headers.
+      headers: { ...plainHeaders(req.headers), host: functionsHost, 'x-forwarded-host': siteHost(req), 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http' },
+    },
+    (answer) => {
+      res.statusCode = answer.statusCode ?? 502;
+      for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(key)) res.setHeader(key, value);
+      edge?.keep(req, answer);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.statusCode = 502;
+    res.end(`The ${target.functionId} function could not be reached`);
+  });
+  req.pipe(upstream);
 }
 
 /**

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { localCertificate, serverSpkiHash, spkiHash } from './local-tls.mjs';
 import { photoSources } from '../../src/domain/report-limits';
 import { BUILD_FACTS_FILE, GOOGLE_MAPS_SOURCES, policyDirectives } from './content-policy.mjs';
-import { hostingConfig, serveSite, widenPolicy } from './site-server.mjs';
+import { FUNCTION_LANES, hostingConfig, serveSite, widenPolicy } from './site-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const production = hostingConfig(root);
@@ -234,5 +234,37 @@ describe('serveSite', () => {
         await Promise.all([site.close(), plain.close()]);
       }
     });
+  });
+
+  it('passes a burst of requests to one function a lane at a time, as one warm instance takes them; a visitor who left frees the lane', async () => {
+    // A fake Functions emulator that answers after 40 ms and counts the requests it holds at once.
+    let inFlight = 0;
+    let most = 0;
+    const fake = http.createServer((req, res) => {
+      most = Math.max(most, ++inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ url: req.url }));
+      }, 40);
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const site = await serveSite({ root, dist: tempBuild(), port: 0, emulators: { functions: `127.0.0.1:${(fake.address() as AddressInfo).port}` } });
+    try {
+      // One visitor gives up on a tile while it waits for a lane.
+      const leaving = new AbortController();
+      const tiles = Array.from({ length: 8 }, (_, x) => `/data/map-tiles/5/${x}/17`);
+      const left = fetch(`${site.url}/data/map-tiles/5/99/17`, { signal: leaving.signal }).catch(() => 'left');
+      const answers = Promise.all(tiles.map(async (tile) => (await (await fetch(`${site.url}${tile}`)).json()) as { url: string }));
+      leaving.abort();
+      expect(await left).toBe('left');
+      expect((await answers).map(({ url }) => url)).toEqual(tiles.map((tile) => `/demo-mzansi-fix/us-central1/mapTiles${tile}`));
+      expect(most).toBe(FUNCTION_LANES);
+      // Every lane is free again: the next request is answered at once.
+      expect((await fetch(`${site.url}/data/map-tiles/summary`)).status).toBe(200);
+    } finally {
+      await site.close();
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 });
