@@ -55,6 +55,11 @@ export async function createAccount(email: string, password: string): Promise<st
 export const END_ACCOUNT = {
   'deleted elsewhere': (uid: string) => authAdmin(':delete', { localId: uid }),
   disabled: (uid: string) => authAdmin(':update', { localId: uid, disableUser: true }),
-  // Revoking sets validSince to now: every token issued before it is refused (TOKEN_EXPIRED).
-  'with its tokens revoked': (uid: string) => authAdmin(':update', { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
+  // Revoking sets validSince to now, in whole seconds, and only a token issued before that second is
+  // refused (TOKEN_EXPIRED): one issued in the same second stays good, as in production. So the
+  // revocation waits for the next second, and the token she was given on signing in is older.
+  'with its tokens revoked': async (uid: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    return authAdmin(':update', { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) });
+  },
 } as const;
