@@ -52,11 +52,25 @@ async function startData() {
   if (!backendNeeds(opening).data) return;
   await nextTask();
   const holdCopy = drawsMapFirst(opening) && mapOpensWithSavedView();
-  startMapIndex(opening, holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {});
+  startMapIndex(opening, { ...(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {}), opening: true });
   if (!drawsMapFirst(opening)) return;
   await nextTask();
-  // A map drawn from tiles (low-data mode, nothing saved) clusters on the main thread: no worker.
-  void prepareMap({ worker: data.mapIndexStarted() });
+  // A map drawn from tiles clusters on the main thread: no worker unless the map opens from the whole index.
+  void prepareMap({ worker: data.mapIndexStarted() || opensFromWholeIndex() });
+}
+
+/** Resolves once the map's opening is decided (browser-backend.ts): true when it opens from the whole index. */
+function opensFromWholeIndex(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const decided = () => {
+      const opening = data.mapOpening();
+      if (opening === 'deciding') return;
+      stop();
+      resolve(opening === 'whole');
+    };
+    const stop = data.subscribeMapOpening(decided);
+    decided();
+  });
 }
 
 /**
@@ -138,10 +152,16 @@ function prerendered(root: HTMLElement): boolean {
  * follow a saved copy with its changes, and otherwise draws from the map tiles of its views
  * (features/map/clusters/tile-markers.ts); home counts from the index summary; the leaderboard
  * and profile read no report by place. The index file is megabytes at a national scale (issue 38).
+ * Outside that mode a visit that opens on the map with nothing saved fetches the file at once only
+ * while it is small; otherwise the map opens from tiles and the file follows its first markers
+ * (startAfterPaint starts it then).
  */
-function startMapIndex(pathname: string, options: StartMapIndexOptions = {}): void {
-  if (!isLowData() || needsWholeIndex(pathname)) data.startMapIndex(options);
-  else if (drawsMapFirst(pathname)) data.startMapIndex({ ...options, onlyToFollow: true });
+function startMapIndex(pathname: string, { opening = false, ...options }: StartMapIndexOptions & { opening?: boolean } = {}): void {
+  if (needsWholeIndex(pathname)) data.startMapIndex(options);
+  else if (isLowData()) {
+    if (drawsMapFirst(pathname)) data.startMapIndex({ ...options, onlyToFollow: true });
+  } else if (opening && drawsMapFirst(pathname)) data.startMapIndex({ ...options, wholeWhenSmall: true });
+  else data.startMapIndex(options);
 }
 
 /** The service worker, then the parts of Firebase the page needs. */

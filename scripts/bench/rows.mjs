@@ -18,6 +18,10 @@ export const TARGETS = {
   listLongestFrame: 50,
   // Issue 38, point 2: the country view and one city in low-data mode.
   lowDataCityBytes: 300 * KB,
+  // Issue 38, point 1: a first visit on a mid-range phone's line, and a city after it.
+  throttledMarkers: 3000,
+  throttledDataBefore: 150 * KB,
+  throttledCity: 1500,
 };
 
 export const BASELINES = [
@@ -117,6 +121,24 @@ function lowDataRows(r) {
   ];
 }
 
+function throttledRows(size, t) {
+  if (t.failure) return [{ section: `  NOT MEASURED at ${n(size)}: the throttled first visit: ${t.failure}` }];
+  return [
+    { section: `A first visit to / at ${n(size)} reports on a mid-range phone's line (1.6 Mbps, 150 ms; issue 38, point 1)` },
+    {
+      label: 'first markers or cluster counts',
+      unit: 'ms',
+      ours: t.markersAt,
+      target: TARGETS.throttledMarkers,
+    },
+    // The baseline, same visit and line: what the map waited for before issue 38, before any parsing.
+    { label: '  baseline: the whole index file alone, request to last byte', unit: 'ms', ours: t.file ? t.file.receivedAt - t.file.requestedAt : undefined },
+    { label: '  data before them (/data/ answers ended by then)', unit: 'bytes', ours: t.dataBeforeBytes, target: TARGETS.throttledDataBefore, atMost: true },
+    { label: '  the whole index file (gzip, after them)', unit: 'bytes', ours: t.file?.bytes },
+    { label: 'My Location to Johannesburg\'s markers', unit: 'ms', ours: t.cityMs ?? undefined, target: TARGETS.throttledCity },
+  ];
+}
+
 function filterRows(filters, cluster, target) {
   const out = [];
   for (const [key, label] of [['type', 'Type toggle (Pothole)'], ['resolved', 'Show Resolved'], ['date', 'Date: This Year / All Time']]) {
@@ -183,6 +205,7 @@ export function rows(sizes, { main, big }) {
   for (const [key, r] of Object.entries(sizes)) {
     const size = Number(key);
     out.push(...coldRows(size, r, { withTargets: size === main, bigHeap: size === big }));
+    if (r.throttled) out.push(...throttledRows(size, r.throttled));
     if (r.lowData) out.push(...lowDataRows(r));
     if (r.returning) out.push(...returningRows(r));
     if (r.warm) out.push(...warmRows(size, r));

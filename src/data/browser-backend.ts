@@ -9,6 +9,7 @@
  * the file before either arrives, and a guest never loads Auth until they sign in.
  */
 import type { MapIndexContent } from '../domain/map-index/map-index-file';
+import { wholeIndexFitsFirstVisit } from '../domain/map-tiles/first-visit';
 import type { TileSummary } from '../domain/map-tiles/tile-answers';
 import type { Backend, Unsubscribe } from './backend';
 import { firebaseSettingsFromEnv } from './firebase-config';
@@ -45,6 +46,14 @@ export interface BrowserData {
    */
   readonly mapIndexStarted: () => boolean;
   /**
+   * How the map opens on this visit: from the whole index ('whole'), or from the map tiles of its
+   * views until the whole index has come, if it is started at all ('tiles'); 'deciding' until the
+   * first map page's startMapIndex has decided, which with nothing saved waits for the summary.
+   */
+  readonly mapOpening: () => MapOpening;
+  /** Calls back whenever mapOpening changes; returns an unsubscribe. */
+  readonly subscribeMapOpening: (listener: () => void) => () => void;
+  /**
    * The map tiles of the views looked at (map-tiles-store.ts): what the map draws from in
    * low-data mode when the device holds no saved copy to follow, so a visit costs the places
    * it shows rather than the country's every report.
@@ -71,6 +80,8 @@ export interface BrowserData {
   readonly startAuth: () => void;
 }
 
+export type MapOpening = 'deciding' | 'tiles' | 'whole';
+
 export interface StartMapIndexOptions {
   /** Holds the saved copy's decoding (not its read) back until it resolves. */
   readonly decodeAfter?: Promise<void>;
@@ -79,7 +90,20 @@ export interface StartMapIndexOptions {
    * (low-data mode's map: never the whole file, megabytes at a national scale; issue 38).
    */
   readonly onlyToFollow?: boolean;
+  /**
+   * Starts at once with a saved copy to follow, or with nothing saved when the whole index fits a
+   * first visit's budget (the summary's count says, domain/map-tiles/first-visit.ts). Otherwise the
+   * map opens from the tiles of its views, and a later start, after its first markers, fetches the
+   * file behind them (issue 38).
+   */
+  readonly wholeWhenSmall?: boolean;
 }
+
+/**
+ * How long a first visit's map waits for the summary before it fetches the index file anyway. Kept
+ * by the CDN for everyone, it comes in a round trip or two (0.3-0.5 s on a mid-range phone's line).
+ */
+const SUMMARY_WAIT_MS = 1000;
 
 /** Creates the site's backend and snapshot store once at boot. */
 export function createBrowserData(): BrowserData {
@@ -154,11 +178,40 @@ export function createBrowserData(): BrowserData {
     // A failure is the feed's to report, when it takes the file.
     earlyFile.catch(() => {});
   };
+  const mapTiles = createMapTilesStore();
+  // One request for every screen that asks at once (home's cards, the map and its stats strip); a failed one is asked again.
+  let summaryAsked: Promise<TileSummary | null> | null = null;
+  const mapSummary = () =>
+    (summaryAsked ??= mapTiles.summary().then((summary) => {
+      if (!summary) summaryAsked = null;
+      return summary;
+    }));
   let started = false;
+  let opening: MapOpening = 'deciding';
+  const openingListeners = new Set<() => void>();
+  const openWith = (next: MapOpening) => {
+    if (opening === next) return;
+    opening = next;
+    for (const listener of openingListeners) listener();
+  };
   const startMapIndex: BrowserData['startMapIndex'] = (options = {}) => {
     const hint = loadSavedCopyHint();
     // A hint that cannot be read (storage switched off) is no reason to leave the map without its copy.
-    if (options.onlyToFollow && !started && (hint === null || (hint && !canFollowFrom(hint, Date.now())))) return;
+    const nothingToFollow = hint === null || (hint !== undefined && !canFollowFrom(hint, Date.now()));
+    if (!started && nothingToFollow && options.onlyToFollow) return openWith('tiles');
+    if (!started && nothingToFollow && options.wholeWhenSmall && opening === 'deciding') {
+      // Nothing saved: the summary (a few KB, which the figures want anyway) tells how big the file is.
+      // Unanswered within a second (offline, a failed or cold function), the file is asked for as before.
+      const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), SUMMARY_WAIT_MS));
+      void Promise.race([mapSummary(), late]).then((summary) => {
+        if (opening !== 'deciding') return;
+        if (summary && !wholeIndexFitsFirstVisit(summary)) return openWith('tiles');
+        startMapIndex(options.decodeAfter ? { decodeAfter: options.decodeAfter } : {});
+      });
+      return;
+    }
+    // A map that opened from tiles keeps drawing from them until the whole index has come.
+    if (opening === 'deciding') openWith('whole');
     started = true;
     wantMapIndex();
     if (watched || savedCopy) return;
@@ -175,14 +228,6 @@ export function createBrowserData(): BrowserData {
       }
     });
   };
-  const mapTiles = createMapTilesStore();
-  // One request for every screen that asks at once (home's cards, the map and its stats strip); a failed one is asked again.
-  let summaryAsked: Promise<TileSummary | null> | null = null;
-  const mapSummary = () =>
-    (summaryAsked ??= mapTiles.summary().then((summary) => {
-      if (!summary) summaryAsked = null;
-      return summary;
-    }));
   return {
     backend,
     snapshots,
@@ -194,6 +239,11 @@ export function createBrowserData(): BrowserData {
     storageTrouble,
     startMapIndex,
     mapIndexStarted: () => started,
+    mapOpening: () => opening,
+    subscribeMapOpening: (listener) => {
+      openingListeners.add(listener);
+      return () => openingListeners.delete(listener);
+    },
     mapTiles,
     mapSummary,
     accountOnDevice,

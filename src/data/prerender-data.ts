@@ -25,6 +25,8 @@ export function createPrerenderData(): BrowserData {
     startMapIndex: () => noData('startMapIndex'),
     // A fact, not a fetch: nothing has started at build time.
     mapIndexStarted: () => false,
+    mapOpening: () => 'deciding',
+    subscribeMapOpening: () => () => {},
     mapTiles: inert('mapTiles'),
     mapSummary: () => noData('mapSummary'),
     // A prerendered page is a guest's (session.tsx): nobody is signed in at build time.

@@ -170,6 +170,23 @@ test('in low-data mode with nothing saved the map draws from the tiles of its vi
   await expect(page.locator('.report-list-count')).toContainText(t('map.list.count', { n: 1 + unplaced }));
   await expect(page.locator('.report-list')).toContainText(lone.type);
   expect(paths()).not.toContain('/data/map-index');
+
+  // Low-data mode off: the whole index follows, and once it has come the map's list is every report again.
+  await openMenu(page);
+  await lowDataSwitch(page).uncheck();
+  await expect.poll(() => paths().filter((path) => path === '/data/map-index')).toHaveLength(1);
+  await expect(page.getByRole('radio', { name: t('map.list.wholeCountry') })).toBeVisible();
+});
+
+test('as usual, a first visit with the demo data fetches the whole index file, its size told by the summary, and no map tile', async ({ page }) => {
+  const seen = await record(page);
+  const paths = () => seen.map((request) => new URL(request.url()).pathname).filter((path) => path.startsWith('/data/map-'));
+  await page.goto('/map');
+  await mapDrawn(page);
+  const placed = shownNow().filter((problem) => problem.coordinates !== null).length;
+  await expect.poll(() => reportsDrawn(page)).toBe(placed);
+  // A few hundred reports are a few KB of file, well inside a first visit's 150 KB (domain/map-tiles/first-visit.ts).
+  expect(paths()).toEqual(['/data/map-tiles/summary', '/data/map-index']);
 });
 
 test('the map page opens the connection to the road tiles as it starts, and only when it draws tiles', async ({ page }) => {

@@ -6,7 +6,7 @@
  * narrows the markers, the counts, the list and the downloads alike.
  */
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../../shared/hydration';
 import { useLowData } from '../../shared/low-data';
@@ -71,10 +71,12 @@ export function MapScreen() {
   const mapCodeHere = useProviderCode(MapView) && hydrated;
   const uid = session.user?.uid ?? null;
   const whole = useProblems();
-  const { mapIndexStarted } = useData();
-  // Low-data mode with no saved copy to follow: the map draws from the tiles of its views and
-  // never fetches the whole list (main.tsx starts no index for it; issue 38).
-  const fromTiles = lowData && hydrated && !mapIndexStarted();
+  const data = useData();
+  const { mapIndexStarted } = data;
+  const opening = useSyncExternalStore(data.subscribeMapOpening, data.mapOpening, () => 'deciding' as const);
+  // Nothing saved to follow, and low-data mode or an index too big for a first visit: the map draws
+  // from the tiles of its views (issue 38), until the whole index, if it is started, has come.
+  const fromTiles = hydrated && opening === 'tiles' && !(mapIndexStarted() && whole.source !== 'none');
   // A saved copy too old to follow is not this map's list then: the tiles are newer.
   const { problems, source, asOf } = fromTiles ? TILES_ONLY : whole;
   const { filters, setFilters, setVisibleCount } = useMapState();

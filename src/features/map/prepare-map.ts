@@ -9,8 +9,10 @@ import { nextTask } from '../../shared/next-task';
 import { prewarmClusterWorker, savedOpeningViews } from './clusters/cluster-index';
 import { preloadMapProvider } from './providers/choose-provider';
 
-export async function prepareMap({ worker }: { readonly worker: boolean }): Promise<void> {
-  if (worker) prewarmClusterWorker();
+/** `worker`: whether the map will cluster the whole index, or a promise of that once it is known. */
+export async function prepareMap({ worker }: { readonly worker: boolean | Promise<boolean> }): Promise<void> {
+  if (worker === true) prewarmClusterWorker();
+  else if (worker) void worker.then((wanted) => wanted && prewarmClusterWorker());
   // Each in a task of its own: making the worker, and the bundler's preload of the provider's
   // code and stylesheet (a link element each), were 70 ms together at 4x CPU in one task.
   await nextTask();
