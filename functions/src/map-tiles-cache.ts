@@ -46,7 +46,9 @@ export function tileAnswerCache() {
     const kept = held.answers.get(path);
     if (kept) return kept;
     const { tiles } = held;
-    const wire = request.kind === 'tile' ? tiles.tile(request.tile) : request.kind === 'summary' ? tiles.summary() : tiles.unplaced();
+    // The summary also says what the whole file costs, so a first visit can choose it or the tiles.
+    const wire =
+      request.kind === 'tile' ? tiles.tile(request.tile) : request.kind === 'summary' ? { ...tiles.summary(), fileBytes: file.gzipped.length } : tiles.unplaced();
     const body = JSON.stringify(wire);
     const made = { body, etag: etagOf(held.version, path, 'identity'), gzipped: gzipSync(body), gzippedEtag: etagOf(held.version, path, 'gzip') };
     if (held.answers.size >= MAX_ANSWERS) held.answers.delete(held.answers.keys().next().value!);

@@ -76,11 +76,16 @@ describe('the map tiles', () => {
     expect(summary).not.toBeNull();
     expect(summary!.builtAt).toBeGreaterThan(Date.now() - 10 * 60_000);
     const domain = buildTileIndex(expected, summary!);
-    expect(summary).toEqual(parseTileSummary(JSON.stringify(domain.summary())));
+    const { fileBytes, ...counted } = summary!;
+    expect(counted).toEqual(parseTileSummary(JSON.stringify(domain.summary())));
     expect(summary!.reporters).toBe(2);
     // The state's name is the index file's own ETag (without its quotes and encoding), the same on every instance.
     const file = await fetch(`${site.url}/data/map-index`, { headers: { ...newClient(), 'Accept-Encoding': 'identity' } });
     expect(summary!.version).toBe(file.headers.get('etag')!.replace(/"/gu, ''));
+    // And it says what the file costs a first visit: its gzipped copy, byte for byte.
+    const gzipped = await fetch(`${site.url}/data/map-index`, { headers: { ...newClient(), 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(fileBytes).toBe(Number(gzipped.headers.get('content-length')));
 
     const unplaced = parseUnplacedEntries(await (await get('unplaced')).text());
     expect(unplaced).toEqual(parseUnplacedEntries(JSON.stringify(domain.unplaced())));

@@ -17,13 +17,13 @@ function summaryOf(placed: number, unplaced: number): TileSummary {
 }
 
 describe('a first visit fetches the whole index only while it fits the budget', () => {
-  const most = FIRST_VISIT_BYTES / INDEX_BYTES_PER_REPORT;
+  const most = Math.floor(FIRST_VISIT_BYTES / INDEX_BYTES_PER_REPORT);
 
   it('counts placed and unplaced reports alike', () => {
     expect(reportsIn(summaryOf(455, 12))).toBe(467);
   });
 
-  it('fetches the file for the demo data and up to the budget, opens from tiles past it', () => {
+  it('without the size, estimates it from the count: the file for the demo data and up to the budget, tiles past it', () => {
     expect(wholeIndexFitsFirstVisit(summaryOf(455, 12))).toBe(true);
     expect(wholeIndexFitsFirstVisit(summaryOf(most - 10, 10))).toBe(true);
     expect(wholeIndexFitsFirstVisit(summaryOf(most - 10, 11))).toBe(false);
@@ -32,5 +32,11 @@ describe('a first visit fetches the whole index only while it fits the budget', 
 
   it('fetches the file when there is nothing to count', () => {
     expect(wholeIndexFitsFirstVisit(summaryOf(0, 0))).toBe(true);
+  });
+
+  it("goes by the file's own size when the summary gives it", () => {
+    expect(wholeIndexFitsFirstVisit({ ...summaryOf(455, 12), fileBytes: FIRST_VISIT_BYTES })).toBe(true);
+    expect(wholeIndexFitsFirstVisit({ ...summaryOf(455, 12), fileBytes: FIRST_VISIT_BYTES + 1 })).toBe(false);
+    expect(wholeIndexFitsFirstVisit({ ...summaryOf(50_000, 0), fileBytes: 100_000 })).toBe(true);
   });
 });

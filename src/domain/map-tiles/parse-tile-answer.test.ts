@@ -33,6 +33,10 @@ describe('tile answer parsers', () => {
     const answer = parseTileAnswer(JSON.stringify(counts), TILE);
     expect(answer).toMatchObject({ kind: 'counts', complete: true, ...STAMP });
     expect(parseTileSummary(JSON.stringify(index.summary()))?.reporters).toBe(1);
+    // The file's size, which the function adds, is read when it is a count and left out otherwise.
+    expect(parseTileSummary(JSON.stringify({ ...index.summary(), fileBytes: 1234 }))?.fileBytes).toBe(1234);
+    expect(parseTileSummary(JSON.stringify({ ...index.summary(), fileBytes: -1 }))).not.toHaveProperty('fileBytes');
+    expect(parseTileSummary(JSON.stringify({ ...index.summary(), fileBytes: '9' }))).not.toHaveProperty('fileBytes');
     expect(parseUnplacedEntries(JSON.stringify(index.unplaced()))).toMatchObject({ complete: true, problems: [{ id: 'p-none' }] });
   });
 

@@ -37,7 +37,9 @@ export function parseTileSummary(text: string): TileSummary | null {
   const unplaced = readKindCounts(data.unplaced, kinds);
   const months = (data.months as unknown[]).map((month) => readMonth(month, statuses));
   if (!placed || !unplaced || !months.every((month) => month !== null)) return null;
-  return { ...stamp, placed, unplaced, reporters: data.reporters, months };
+  // Optional: a size that is not a count is left out, and the reader estimates it from the counts.
+  const fileBytes = isCount(data.fileBytes) ? { fileBytes: data.fileBytes } : {};
+  return { ...stamp, placed, unplaced, reporters: data.reporters, months, ...fileBytes };
 }
 
 /** The unplaced entries' text, or null when it is not that answer at all. */

@@ -79,6 +79,8 @@ export interface SummaryWire {
   readonly reporters: number;
   readonly statuses: readonly string[];
   readonly months: readonly (readonly [month: string, resolved: number, ...received: number[]])[];
+  /** The whole index file's size as the server sends it, gzipped, in bytes (added by the function serving it). */
+  readonly fileBytes?: number;
 }
 
 export interface UnplacedWire {
@@ -151,6 +153,8 @@ export interface TileSummary {
   readonly reporters: number;
   /** The trend's months, oldest first, the month holding builtAt last. */
   readonly months: readonly SummaryMonth[];
+  /** The whole index file's size, gzipped, in bytes: what a first visit would download for it. */
+  readonly fileBytes?: number;
 }
 
 export interface UnplacedEntries {
