@@ -52,7 +52,7 @@ async function startData() {
   if (!backendNeeds(opening).data) return;
   await nextTask();
   const holdCopy = drawsMapFirst(opening) && mapOpensWithSavedView();
-  startMapIndex(opening, { ...(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {}), opening: true });
+  startMapIndex(opening, { ...(holdCopy ? { decodeAfter: whenMapOpened(MAP_OPEN_WAIT_MS) } : {}), atBoot: true });
   if (!drawsMapFirst(opening)) return;
   await nextTask();
   // A map drawn from tiles clusters on the main thread: no worker unless the map opens from the whole index.
@@ -63,10 +63,10 @@ async function startData() {
 function opensFromWholeIndex(): Promise<boolean> {
   return new Promise((resolve) => {
     const decided = () => {
-      const opening = data.mapOpening();
-      if (opening === 'deciding') return;
+      const how = data.mapOpening();
+      if (how === 'deciding') return;
       stop();
-      resolve(opening === 'whole');
+      resolve(how === 'whole');
     };
     const stop = data.subscribeMapOpening(decided);
     decided();
@@ -152,15 +152,15 @@ function prerendered(root: HTMLElement): boolean {
  * follow a saved copy with its changes, and otherwise draws from the map tiles of its views
  * (features/map/clusters/tile-markers.ts); home counts from the index summary; the leaderboard
  * and profile read no report by place. The index file is megabytes at a national scale (issue 38).
- * Outside that mode a visit that opens on the map with nothing saved fetches the file at once only
- * while it is small; otherwise the map opens from tiles and the file follows its first markers
- * (startAfterPaint starts it then).
+ * Outside that mode a visit that opens on the map (`atBoot`) with nothing saved fetches the file at
+ * once only while it is small; otherwise the map opens from tiles and the file follows its first
+ * markers (startAfterPaint starts it then).
  */
-function startMapIndex(pathname: string, { opening = false, ...options }: StartMapIndexOptions & { opening?: boolean } = {}): void {
+function startMapIndex(pathname: string, { atBoot = false, ...options }: StartMapIndexOptions & { atBoot?: boolean } = {}): void {
   if (needsWholeIndex(pathname)) data.startMapIndex(options);
   else if (isLowData()) {
     if (drawsMapFirst(pathname)) data.startMapIndex({ ...options, onlyToFollow: true });
-  } else if (opening && drawsMapFirst(pathname)) data.startMapIndex({ ...options, wholeWhenSmall: true });
+  } else if (atBoot && drawsMapFirst(pathname)) data.startMapIndex({ ...options, wholeWhenSmall: true });
   else data.startMapIndex(options);
 }
 

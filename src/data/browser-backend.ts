@@ -22,6 +22,7 @@ import { loadSavedCopyHint, saveSavedCopyHint } from './saved-copy-hint';
 import { loadSessionHint } from './session-hint';
 import { openSnapshotStore, type SnapshotStore, type StorageTrouble } from './snapshot-store';
 import { findStoredSignIn } from './stored-sign-in';
+import { wholeFileFirst } from './whole-file-first';
 
 export interface StorageTroubleFeed {
   /** Calls back with each kind of trouble so far and every new one; returns an unsubscribe. */
@@ -42,7 +43,7 @@ export interface BrowserData {
   readonly startMapIndex: (options?: StartMapIndexOptions) => void;
   /**
    * Whether startMapIndex has started the index: the whole list is (or will be) this visit's.
-   * Until then the map in low-data mode draws from the map tiles (`mapTiles`).
+   * Until then a map that opens from tiles (`mapOpening`) has only the map tiles to draw from.
    */
   readonly mapIndexStarted: () => boolean;
   /**
@@ -54,9 +55,9 @@ export interface BrowserData {
   /** Calls back whenever mapOpening changes; returns an unsubscribe. */
   readonly subscribeMapOpening: (listener: () => void) => () => void;
   /**
-   * The map tiles of the views looked at (map-tiles-store.ts): what the map draws from in
-   * low-data mode when the device holds no saved copy to follow, so a visit costs the places
-   * it shows rather than the country's every report.
+   * The map tiles of the views looked at (map-tiles-store.ts): what the map draws from when it
+   * opens from tiles (`mapOpening`), so a visit costs the places it shows rather than the
+   * country's every report.
    */
   readonly mapTiles: MapTilesStore;
   /**
@@ -199,7 +200,7 @@ export function createBrowserData(): BrowserData {
     // A hint that cannot be read (storage switched off) is no reason to leave the map without its copy.
     const nothingToFollow = hint === null || (hint !== undefined && !canFollowFrom(hint, Date.now()));
     if (!started && nothingToFollow && options.onlyToFollow) return openWith('tiles');
-    if (!started && nothingToFollow && options.wholeWhenSmall && opening === 'deciding') {
+    if (!started && nothingToFollow && options.wholeWhenSmall && opening === 'deciding' && !wholeFileFirst()) {
       // Nothing saved: the summary (a few KB, which the figures want anyway) tells how big the file is.
       // Unanswered within a second (offline, a failed or cold function), the file is asked for as before.
       const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), SUMMARY_WAIT_MS));
