@@ -13,7 +13,8 @@
 //   reloads, filter changes, offline first paints, and the baselines
 //   (leaflet.markercluster and one DOM marker per report) on the same data;
 // - 200,000: the cold visit, filter changes, heap, and leaflet.markercluster;
-// - the main size: a first visit to /map as usual and in low-data mode (Save-Data), bytes of each;
+// - the main size and 200,000: a first visit to `/` on a throttled line (issue 38), and one to /map
+//   as usual and in low-data mode (Save-Data), bytes of each;
 //   and the Firestore reads behind 1,000 anonymous requests with random parameters to each public
 //   endpoint, beside the old behaviour's cost worked out (bench/endpoint-reads.mjs;
 //   BENCH_ENDPOINT_REQUESTS changes the thousand).
@@ -242,11 +243,13 @@ async function measureSize(size, s) {
         measureThrottledFirstVisit({ browser: s.counted, siteUrl: s.siteUrl, firestorePort: s.ports.firestore, log }),
       );
     }
-    if (size === MAIN) {
+    if (size === MAIN || size === BIG) {
       log('A /map visit as usual and in low-data mode…');
       r.lowData = await attempt(r.failures, 'the low-data /map visits', () =>
         measureLowDataVisits({ browser: s.counted, siteUrl: s.siteUrl, firestorePort: s.ports.firestore, proxy: s.proxy, log }),
       );
+    }
+    if (size === MAIN) {
       // The cold visit's tab waits for the returning visit on a page that runs none of the site (no CPU meanwhile).
       await cold.map.page.goto(`${s.siteUrl}/version.json`);
       log('Warm reloads and filter changes…');

@@ -15,7 +15,7 @@
  * its contribution away.
  */
 import { createHmac } from 'node:crypto';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { contributionOf, isEmptyStats, NO_STATS, replaceContribution, sameStats, sumContributions, type ReportContribution } from '../../src/domain/contributor-stats';
 import { parseContributionDocument, parseStatsDocument, toContributionDocument, toStatsDocument } from '../../src/domain/contributor-stats-document';
 import { parseProblem } from '../../src/domain/parse-problem';
@@ -97,9 +97,11 @@ export interface StatsRebuildSummary {
  * users' stats, not the reports. Writes that land while it runs may be counted
  * wrongly until their report's next write, so run it when the app is quiet.
  */
-export async function rebuildContributorStats(db: Firestore): Promise<StatsRebuildSummary> {
+export async function rebuildContributorStats(db: Firestore, { throttle = true }: { readonly throttle?: boolean } = {}): Promise<StatsRebuildSummary> {
   const pseudonymOf = pseudonymizer();
-  const writer = db.bulkWriter();
+  // BulkWriter's throttle starts a live database at 500 writes a second and ramps up (the 500/50/5
+  // rule); the emulator has no servers to warm, and seeding 9,005 reports spent 18 s in it.
+  const writer = db.bulkWriter({ throttling: throttle });
   let totals: ReportContribution = new Map();
   const kept = new Set<string>();
   let reports = 0;
@@ -131,6 +133,23 @@ export async function rebuildContributorStats(db: Firestore): Promise<StatsRebui
 }
 
 async function deleteOthers(db: Firestore, collection: string, keep: ReadonlySet<string>, writer: ReturnType<Firestore['bulkWriter']>): Promise<void> {
-  const refs = await db.collection(collection).listDocuments();
-  for (const ref of refs) if (!keep.has(ref.id)) void writer.delete(ref);
+  for await (const ref of documentsOf(db, collection)) if (!keep.has(ref.id)) void writer.delete(ref);
+}
+
+/**
+ * Every document of `collection`, read by id in pages with none of their fields. Not
+ * `listDocuments()`: that also lists ids that hold only subcollections (none here), and the
+ * emulator answers it slowly, 33 s for 9,005 ids where these pages take under a second, so
+ * seeding 50,000 reports spent most of its 14 minutes there.
+ */
+async function* documentsOf(db: Firestore, collection: string): AsyncGenerator<DocumentReference> {
+  let after: string | null = null;
+  for (;;) {
+    let page = db.collection(collection).select().orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after !== null) page = page.startAfter(after);
+    const snapshot = await page.get();
+    for (const doc of snapshot.docs) yield doc.ref;
+    if (snapshot.size < PAGE) return;
+    after = snapshot.docs[snapshot.size - 1]!.id;
+  }
 }

@@ -100,10 +100,10 @@ function returningRows(r) {
   ];
 }
 
-function lowDataRows(r) {
+function lowDataRows(size, r) {
   const { normal, lowData } = r.lowData;
   return [
-    { section: 'A first visit to /map, as usual and in low-data mode (Save-Data; all bytes through the proxy, service worker included)' },
+    { section: `A first visit to /map at ${n(size)} reports, as usual and in low-data mode (Save-Data; all bytes through the proxy, service worker included)` },
     { label: 'bytes in all, as usual', unit: 'bytes', ours: normal.bytes },
     { label: 'bytes in all, low-data mode', unit: 'bytes', ours: lowData.bytes },
     { label: '  site files as usual (HTML, JS, CSS, icons; the precache)', unit: 'bytes', ours: normal.siteBytes },
@@ -203,7 +203,7 @@ export function rows(sizes, { main, big }) {
     const size = Number(key);
     out.push(...coldRows(size, r, { withTargets: size === main, bigHeap: size === big }));
     if (r.throttled) out.push(...throttledRows(size, r.throttled));
-    if (r.lowData) out.push(...lowDataRows(r));
+    if (r.lowData) out.push(...lowDataRows(size, r));
     if (r.returning) out.push(...returningRows(r));
     if (r.warm) out.push(...warmRows(size, r));
     if (size === big && r.filters) out.push(...bigRows(size, r));
