@@ -15,7 +15,7 @@
  * its contribution away.
  */
 import { createHmac } from 'node:crypto';
-import { FieldPath, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { contributionOf, isEmptyStats, NO_STATS, replaceContribution, sameStats, sumContributions, type ReportContribution } from '../../src/domain/contributor-stats';
 import { parseContributionDocument, parseStatsDocument, toContributionDocument, toStatsDocument } from '../../src/domain/contributor-stats-document';
 import { parseProblem } from '../../src/domain/parse-problem';
@@ -89,6 +89,12 @@ const PAGE = 2000;
 export interface StatsRebuildSummary {
   readonly reports: number;
   readonly users: number;
+  /**
+   * The documents Firestore refused, each with its reason: above all a user's stats past the
+   * 1 MiB a document may hold (at 200,000 generated reports by 36 users, each made about 5,500 and
+   * confirmed the others' on as many days). A refused document keeps its earlier copy, if any.
+   */
+  readonly refused: readonly string[];
 }
 
 /**
@@ -102,6 +108,11 @@ export async function rebuildContributorStats(db: Firestore, { throttle = true }
   // BulkWriter's throttle starts a live database at 500 writes a second and ramps up (the 500/50/5
   // rule); the emulator has no servers to warm, and seeding 9,005 reports spent 18 s in it.
   const writer = db.bulkWriter({ throttling: throttle });
+  const refused: string[] = [];
+  // One refused write (its retries spent) is listed, not thrown: the rest of the rebuild still lands.
+  const refuse = (ref: DocumentReference) => (error: unknown) => void refused.push(`${ref.path}: ${error instanceof Error ? error.message : String(error)}`);
+  const write = (ref: DocumentReference, data: DocumentData) => void writer.set(ref, data).catch(refuse(ref));
+  const remove = (ref: DocumentReference) => void writer.delete(ref).catch(refuse(ref));
   let totals: ReportContribution = new Map();
   const kept = new Set<string>();
   let reports = 0;
@@ -116,7 +127,7 @@ export async function rebuildContributorStats(db: Firestore, { throttle = true }
       const contribution = contributionOfDocument(doc.id, doc.data(), pseudonymOf);
       if (contribution.size === 0) continue;
       kept.add(doc.id);
-      void writer.set(db.collection(REPORT_CONTRIBUTIONS).doc(doc.id), toContributionDocument(contribution));
+      write(db.collection(REPORT_CONTRIBUTIONS).doc(doc.id), toContributionDocument(contribution));
       contributions.push(contribution);
     }
     // Summed page by page, so only one page's contributions are held at a time.
@@ -124,16 +135,16 @@ export async function rebuildContributorStats(db: Firestore, { throttle = true }
     if (snapshot.size < PAGE) break;
     after = snapshot.docs[snapshot.size - 1]!.id;
   }
-  for (const [uid, stats] of totals) void writer.set(db.collection(CONTRIBUTOR_STATS).doc(uid), toStatsDocument(stats));
+  for (const [uid, stats] of totals) write(db.collection(CONTRIBUTOR_STATS).doc(uid), toStatsDocument(stats));
   // Whatever the reports no longer back goes.
-  await deleteOthers(db, CONTRIBUTOR_STATS, new Set(totals.keys()), writer);
-  await deleteOthers(db, REPORT_CONTRIBUTIONS, kept, writer);
+  await deleteOthers(db, CONTRIBUTOR_STATS, new Set(totals.keys()), remove);
+  await deleteOthers(db, REPORT_CONTRIBUTIONS, kept, remove);
   await writer.close();
-  return { reports, users: totals.size };
+  return { reports, users: totals.size, refused };
 }
 
-async function deleteOthers(db: Firestore, collection: string, keep: ReadonlySet<string>, writer: ReturnType<Firestore['bulkWriter']>): Promise<void> {
-  for await (const ref of documentsOf(db, collection)) if (!keep.has(ref.id)) void writer.delete(ref);
+async function deleteOthers(db: Firestore, collection: string, keep: ReadonlySet<string>, remove: (ref: DocumentReference) => void): Promise<void> {
+  for await (const ref of documentsOf(db, collection)) if (!keep.has(ref.id)) remove(ref);
 }
 
 /**

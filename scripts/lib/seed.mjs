@@ -459,6 +459,9 @@ async function replaceData({ seed, projectId, firestoreHost, authHost, concurren
   const mapIndex = await rebuildMapIndex(projectId, firestoreHost);
   const stats = await rebuildContributorStats(projectId, firestoreHost);
   log(`seed: leaderboard stats of ${stats.users} users from ${stats.reports} problems`);
+  if (stats.refused.length > 0) {
+    log(`seed: Firestore refused ${stats.refused.length} leaderboard stats documents, left out (first: ${stats.refused[0]})`);
+  }
 
   for (const [kind, n] of notes) if (n > MAX_NOTES_PER_KIND) log(`seed: ... and ${n - MAX_NOTES_PER_KIND} more "${kind}" notes`);
   if (counts.reportedByReplaced) {

@@ -203,8 +203,10 @@ export function createBrowserData(): BrowserData {
     if (!started && nothingToFollow && options.wholeWhenSmall && opening === 'deciding' && !wholeFileFirst()) {
       // Nothing saved: the summary (a few KB, which the figures want anyway) tells how big the file is.
       // Unanswered within a second (offline, a failed or cold function), the file is asked for as before.
-      const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), SUMMARY_WAIT_MS));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SUMMARY_WAIT_MS)));
       void Promise.race([mapSummary(), late]).then((summary) => {
+        clearTimeout(timer);
         if (opening !== 'deciding') return;
         if (summary && !wholeIndexFitsFirstVisit(summary)) return openWith('tiles');
         startMapIndex(options.decodeAfter ? { decodeAfter: options.decodeAfter } : {});
@@ -216,7 +218,7 @@ export function createBrowserData(): BrowserData {
     started = true;
     wantMapIndex();
     if (watched || savedCopy) return;
-    if (hint === null || (hint && !canFollowFrom(hint, Date.now()))) fetchEarly();
+    if (nothingToFollow) fetchEarly();
     savedCopy = readCopy(options.decodeAfter);
     // This runs before the feed sees the copy (it was asked for first), so the feed then takes the file.
     void savedCopy.then((saved) => {
