@@ -20,8 +20,8 @@
 //   BENCH_ENDPOINT_REQUESTS changes the thousand).
 // First, before anything starts: placing 200,000 random points in their ward with the functions'
 // placer, beside a brute force (bench/placement.mjs, issue 39; alone: node scripts/bench/placement.mjs).
-// BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone takes about 6 minutes,
-// 4-5 of them seeding); the output says what was left out. Every size after the first starts
+// BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone takes about 30 minutes,
+// 26 of them seeding); the output says what was left out. Every size after the first starts
 // on emulators stopped and started again, empty (all four sizes: about 25 minutes).
 //
 // Prints a table with targets, appends a JSON line to .bench/results.jsonl, and
@@ -268,9 +268,8 @@ async function measureSize(size, s) {
         measureEndpointReads({ siteUrl: s.siteUrl, ids, cells: seeded.mapIndexCells, count: ENDPOINT_REQUESTS, log }),
       );
     }
-    // Last, in the cold visit's browser: the Firestore emulator still hands the Functions emulator an
-    // event for every seeded write (ignored while the triggers were paused), and the day's changes
-    // queue behind them; at 50,000 that took more than the 3 minutes the first runs allowed.
+    // Last, in the cold visit's browser (its saved copy is what the returning visit follows): the
+    // day's changes it writes should reach none of the figures above.
     if (size === MAIN && cold.visit.first) {
       log('Returning visit a day later…');
       const back = await attempt(r.failures, 'the returning visit', () =>
