@@ -14,7 +14,11 @@ const report = (id: string, createdAt: number): MapProblem => ({
   id, type: 'Pothole', status: 'Active', coordinates: null, reportedByUserId: 'u', createdAt, resolvedAt: null, confirmedBy: [], deniedBy: [],
 });
 
-function harness(saved: Saved<MapIndexCopy> | null, file: () => Promise<{ problems: MapProblem[]; builtAt: number; rebuiltAt: number | null; skipped: number }>) {
+function harness(
+  saved: Saved<MapIndexCopy> | null,
+  file: () => Promise<{ problems: MapProblem[]; builtAt: number; rebuiltAt: number | null; skipped: number }>,
+  pageEvents: Pick<Window, 'addEventListener' | 'removeEventListener'> = { addEventListener: () => {}, removeEventListener: () => {} },
+) {
   const states: MapIndexState[] = [];
   const follows: number[] = [];
   const saves: MapIndexCopy[] = [];
@@ -37,7 +41,7 @@ function harness(saved: Saved<MapIndexCopy> | null, file: () => Promise<{ proble
       snapshots: { loadMapIndex: async () => saved, saveMapIndex: async (copy) => void saves.push(copy) },
       fetchFile,
       now: () => NOW,
-      pageEvents: { addEventListener: () => {}, removeEventListener: () => {} },
+      pageEvents,
     },
     (state) => states.push(state),
   );
@@ -236,5 +240,39 @@ describe('the map index feed', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('saves a waiting copy as soon as the page may be leaving (beforeunload, pagehide), not only once it has settled', async () => {
+    // A stand-in for the window: an EventTarget that counts who listens for beforeunload.
+    const page = new EventTarget();
+    const listeners = { beforeunload: 0 };
+    const add = page.addEventListener.bind(page);
+    const remove = page.removeEventListener.bind(page);
+    const pageEvents = {
+      addEventListener: (type: string, listener: EventListenerOrEventListenerObject | null) => {
+        if (type === 'beforeunload') listeners.beforeunload += 1;
+        add(type, listener);
+      },
+      removeEventListener: (type: string, listener: EventListenerOrEventListenerObject | null) => {
+        if (type === 'beforeunload') listeners.beforeunload -= 1;
+        remove(type, listener);
+      },
+    } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    const h = harness(null, async () => ({ problems: [report('p-1', 5)], builtAt: NOW - 100, rebuiltAt: 7, skipped: 0 }), pageEvents);
+    // Nothing waits yet: no beforeunload listener (which some browsers hold against the back/forward cache).
+    expect(listeners.beforeunload).toBe(0);
+    await settle();
+    await settle();
+    expect(h.saves).toEqual([]);
+    expect(listeners.beforeunload).toBe(1);
+    page.dispatchEvent(new Event('beforeunload'));
+    expect(h.saves.map((copy) => copy.problems.map((p) => p.id))).toEqual([['p-1']]);
+    expect(listeners.beforeunload).toBe(0);
+    // A change waits again; the page going away saves it too.
+    h.change([{ id: 'p-2', problem: report('p-2', 9), at: NOW - 50 }]);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(h.saves.at(-1)?.problems.map((p) => p.id)).toEqual(['p-2', 'p-1']);
+    h.stop();
+    expect(h.saves).toHaveLength(2);
   });
 });
