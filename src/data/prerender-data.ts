@@ -29,6 +29,8 @@ export function createPrerenderData(): BrowserData {
     subscribeMapOpening: () => () => {},
     mapTiles: inert('mapTiles'),
     mapSummary: () => noData('mapSummary'),
+    // Unknown at build time; false draws nothing a visitor's first render would not.
+    nothingSavedAtStart: false,
     // A prerendered page is a guest's (session.tsx): nobody is signed in at build time.
     accountOnDevice: never,
     accountOnDeviceKnown: () => 'none',

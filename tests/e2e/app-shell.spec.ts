@@ -2,6 +2,7 @@
 // menu, and the snapshot store painting before the network answers.
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/domain/constants';
+import { DEFAULT_FILTERS, passesBaseFilters } from '../../src/domain/problem-filter';
 import { countProblems } from '../../src/domain/problem-stats';
 import { t } from './english';
 import { account, listedProblems } from './demo-seed';
@@ -157,6 +158,32 @@ test('a first visit paints every count from the index file alone, before any Fir
   await expect(page.locator(`.stats-strip dt:text-is("${t('stats.total')}") + dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
   await expect(page.locator(`.stats-strip dt:text-is("${t('stats.active')}") + dd`)).toHaveText(counts.active.toLocaleString('en-ZA'));
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
+});
+
+test('a first visit counts from the summary while the phone\'s storage has not answered yet', async ({ page }) => {
+  // Storage that has not answered: an older copy of the site holds its database open at version 1
+  // and lets no upgrade through, so the site cannot read what it saved until it lets go. Only the
+  // hint in localStorage (nothing saved here) tells the page that this is a first visit.
+  await page.addInitScript(() => {
+    const held = indexedDB.open('mzansi-fix-snapshots', 1);
+    held.onupgradeneeded = () => {
+      held.result.createObjectStore('problems');
+      held.result.createObjectStore('profiles');
+    };
+    held.onsuccess = () => ((window as unknown as { heldDb: IDBDatabase }).heldDb = held.result);
+  });
+  await page.goto('/');
+  const counts = countProblems(listedProblems);
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.total')}") + dd`)).toHaveText(counts.total.toLocaleString('en-ZA'));
+  await expect(page.locator(`.stats-strip dt:text-is("${t('stats.active')}") + dd`)).toHaveText(counts.active.toLocaleString('en-ZA'));
+  // The map's note, over the reports its opening filters let through.
+  const shown = listedProblems.filter((problem) => passesBaseFilters(problem, DEFAULT_FILTERS, null, Date.now()));
+  const placed = shown.filter((problem) => problem.coordinates !== null).length;
+  expect(placed).toBeLessThan(shown.length);
+  await expect(page.locator('.map-count-note')).toHaveText(t('map.unplacedNote', { shown: placed, total: shown.length }));
+  // Let go: the site's own copy of the index is read and saved as usual.
+  await page.evaluate(() => (window as unknown as { heldDb: IDBDatabase }).heldDb.close());
+  await waitForSnapshot(page, listedProblems.length);
 });
 
 test('a return visit paints from the snapshot, and the live answer replaces it in place, without a flash', async ({ page }) => {
