@@ -23,6 +23,24 @@ function listRegion(page: Page, title = t('map.listTitle')) {
   return page.getByRole('region', { name: title });
 }
 
+test('while the map\'s code is still coming, the note says what the map will show and the list opens', async ({ page }) => {
+  // A slow line: the map's code (Leaflet) held back, so "Loading map..." covers the map's area.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/leaflet-provider-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeVisible();
+  const placed = shownByDefault.filter((problem) => problem.coordinates !== null).length;
+  await expect(page.locator('.map-count-note')).toHaveText(t('map.unplacedNote', { shown: placed, total: shownByDefault.length }));
+  // Over the cover, not under it: a click on the switch reaches it.
+  await page.getByRole('button', { name: t('map.view.list'), exact: true }).click();
+  await expect(listRegion(page).locator('.report-list-count')).toHaveText(`${t('map.list.count', { n: shownByDefault.length })} · ${t('map.list.newestFirst')}`);
+  release();
+});
+
 test('the list view holds exactly what the filters let through, newest first, and is kept in the URL', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('.map-cluster, .map-marker').first()).toBeVisible();
