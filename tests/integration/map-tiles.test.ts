@@ -82,10 +82,13 @@ describe('the map tiles', () => {
     // The state's name is the index file's own ETag (without its quotes and encoding), the same on every instance.
     const file = await fetch(`${site.url}/data/map-index`, { headers: { ...newClient(), 'Accept-Encoding': 'identity' } });
     expect(summary!.version).toBe(file.headers.get('etag')!.replace(/"/gu, ''));
-    // And it says what the file costs a first visit: its gzipped copy, byte for byte.
+    // And it says what the file costs a first visit: its gzipped copy, to within a few bytes. Each
+    // function instance builds the file itself and stamps it with its own builtAt, so the copy the
+    // tiles' instance measured and the one the file's instance sends can differ in their gzip by a
+    // byte or two for the same state (528 against 529 in one CI run, 2026-12-07).
     const gzipped = await fetch(`${site.url}/data/map-index`, { headers: { ...newClient(), 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(fileBytes).toBe(Number(gzipped.headers.get('content-length')));
+    expect(Math.abs(fileBytes - Number(gzipped.headers.get('content-length')))).toBeLessThanOrEqual(16);
 
     const unplaced = parseUnplacedEntries(await (await get('unplaced')).text());
     expect(unplaced).toEqual(parseUnplacedEntries(JSON.stringify(domain.unplaced())));
