@@ -7,6 +7,7 @@ import { DEFAULT_FILTERS, filterProblems } from '../../src/domain/problem-filter
 import { listReports } from '../../src/domain/map-view/report-list';
 import { t } from './english';
 import { listedProblems } from './demo-seed';
+import { holdBack } from './hold-back';
 import { inTurn } from './full-run';
 import { ENGLISH, TRANSLATIONS, textIn } from './languages';
 
@@ -25,12 +26,7 @@ function listRegion(page: Page, title = t('map.listTitle')) {
 
 test('while the map\'s code is still coming, the note says what the map will show and the list opens', async ({ page }) => {
   // A slow line: the map's code (Leaflet) held back, so "Loading map..." covers the map's area.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/leaflet-provider-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/leaflet-provider-*.js');
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeVisible();
   const placed = shownByDefault.filter((problem) => problem.coordinates !== null).length;

@@ -30,12 +30,7 @@ async function openMap(page: Page, path = '/') {
 
 test('shows "Loading map..." while the map screen\'s code is still on its way', async ({ page }) => {
   // The page is drawn as soon as its words are in (main.tsx); the screen's chunk, held here, comes later.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/map-screen-[\w-]+\.js$/u, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/map-screen-[\w-]+\.js$/u);
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: t('map.loading') })).toBeVisible();
   await expect(page.getByTestId('map')).toHaveCount(0);
@@ -47,12 +42,7 @@ test('shows "Loading map..." while the map screen\'s code is still on its way', 
 test('shows "Loading map..." and then clustered markers over South Africa', async ({ page }) => {
   // The index file is held back, so the loading state lasts until it comes (a fast load
   // once passed it before the check could see it).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/map-index', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/data/map-index');
   await page.goto('/');
   await expect(page.getByText(t('map.loading'))).toBeVisible();
   release();
