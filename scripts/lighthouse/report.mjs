@@ -32,10 +32,12 @@ export function printTable(rows) {
   );
 }
 
-/** What the median run of each page spent its main thread on. */
+/** What the median run of each page spent its main thread on, and its largest paint. */
 export function printOffenders(blame) {
-  for (const { page, bootup, longTasks } of blame) {
-    console.log(`\n${page}: main-thread time by script (bootup-time, median run)`);
+  for (const { page, bootup, longTasks, lcp } of blame) {
+    console.log(`\n${page}: largest paint (largest-contentful-paint-element, median run)`);
+    console.log(lcp ? `  ${lcp.selector}  "${lcp.label.slice(0, 80)}"` : '  (none reported)');
+    console.log(`${page}: main-thread time by script (bootup-time, median run)`);
     for (const item of bootup) console.log(`  ${ms(item.total).padStart(8)}  (scripting ${ms(item.scripting)}, parse ${ms(item.parse)})  ${item.url}`);
     if (bootup.length === 0) console.log('  (none reported)');
     console.log(`${page}: longest tasks (long-tasks)`);

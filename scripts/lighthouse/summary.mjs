@@ -1,5 +1,6 @@
 // What the Lighthouse runner reads out of a report (LHR): the headline figures of a
-// run, the median of several runs, and the scripts a run blames for main-thread time.
+// run, the median of several runs, the scripts a run blames for main-thread time, and
+// the element it took for the largest paint.
 
 /** The figures of one run; times in ms, JavaScript in KB as transferred (compressed). */
 export function lighthouseSummary(report) {
@@ -35,6 +36,17 @@ export function shortUrl(url, origin) {
   return url;
 }
 
+/**
+ * The element Lighthouse took for the largest contentful paint, as its selector and the start
+ * of its text: which paint a page's LCP waits for is the first question when LCP is over budget.
+ */
+export function lcpElement(report) {
+  const table = (report.audits['largest-contentful-paint-element']?.details?.items ?? []).find((item) => item.type === 'table');
+  const node = table?.items?.[0]?.node;
+  if (!node) return null;
+  return { selector: node.selector ?? '?', label: node.nodeLabel ?? '' };
+}
+
 /** The top `count` scripts by main-thread time and the longest tasks, with the script each is blamed on. */
 export function offenders(report, count = 5) {
   const origin = new URL(report.finalDisplayedUrl ?? report.requestedUrl).origin;
@@ -46,5 +58,5 @@ export function offenders(report, count = 5) {
     .map((item) => ({ url: shortUrl(item.url, origin), duration: item.duration, startTime: item.startTime }))
     .sort((a, b) => b.duration - a.duration)
     .slice(0, count);
-  return { bootup, longTasks };
+  return { bootup, longTasks, lcp: lcpElement(report) };
 }

@@ -1,6 +1,6 @@
 // The Lighthouse runner's read-out, on a report cut down to the audits it uses.
 import { describe, expect, it } from 'vitest';
-import { lighthouseSummary, medianOf, offenders } from './summary.mjs';
+import { lcpElement, lighthouseSummary, medianOf, offenders } from './summary.mjs';
 
 function report(score: number, fcp: number) {
   return {
@@ -48,5 +48,22 @@ describe('lighthouse read-out', () => {
     const { bootup, longTasks } = offenders(report(0.5, 1000));
     expect(bootup.map((item) => item.url)).toEqual(['/assets/firestore.js', '/assets/index.js']);
     expect(longTasks).toEqual([{ url: 'https://apis.google.com/js/api.js', duration: 120, startTime: 3000 }]);
+  });
+
+  it('names the element of the largest paint, and says nothing when the report has none', () => {
+    const withElement = report(0.9, 1000);
+    const audits: Record<string, unknown> = withElement.audits;
+    audits['largest-contentful-paint-element'] = {
+      details: {
+        type: 'list',
+        items: [
+          { type: 'table', items: [{ node: { type: 'node', selector: 'div.map-view-bar > p.map-count-note', nodeLabel: 'Counting the reports…' } }] },
+          { type: 'table', items: [{ phase: 'TTFB', timing: 300 }] },
+        ],
+      },
+    };
+    expect(lcpElement(withElement)).toEqual({ selector: 'div.map-view-bar > p.map-count-note', label: 'Counting the reports…' });
+    expect(offenders(withElement).lcp?.selector).toBe('div.map-view-bar > p.map-count-note');
+    expect(lcpElement(report(0.9, 1000))).toBeNull();
   });
 });

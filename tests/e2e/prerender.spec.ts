@@ -3,7 +3,7 @@
 // language menu sets, as Firebase Hosting's i18n rewrites choose), React takes the drawn page over
 // without drawing it again or logging anything, nothing moves as it does, and without JavaScript
 // the static pages read in full while a page with reports says why it is empty.
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { htmlLang } from '../../src/domain/intl-locales';
 import type { MessageId } from '../../src/messages/i18n';
 import { account } from './demo-seed';
@@ -198,4 +198,25 @@ test.describe('without JavaScript', () => {
       await context.close();
     });
   }
+
+  test('the map page promises nothing a page without scripts cannot do', async ({ baseURL }) => {
+    // Playwright's switch leaves <noscript> parsed as text (above); Chromium started with scripts
+    // off parses it as a browser without JavaScript does, so the page's own CSS can see the note.
+    const launch = test.info().project.use.launchOptions ?? {};
+    const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--blink-settings=scriptEnabled=false'] });
+    try {
+      const page = await browser.newPage({ baseURL });
+      await page.goto('/map');
+      // Playwright's text search skips <noscript>, so the note is found by its class.
+      await expect(page.locator('.noscript-note')).toBeVisible();
+      await expect(page.locator('.noscript-note')).toContainText(t('noScript.dataPage'));
+      // No "Loading map..." that never ends, no filters and no Map/List switch that do nothing.
+      await expect(page.getByText(t('map.loading'))).toBeHidden();
+      await expect(page.getByRole('button', { name: t('map.view.list') })).toBeHidden();
+      await expect(page.getByRole('button', { name: t('map.filters.title') })).toBeHidden();
+      await expect(page.getByRole('link', { name: t('nav.home') })).toBeVisible();
+    } finally {
+      await browser.close();
+    }
+  });
 });
