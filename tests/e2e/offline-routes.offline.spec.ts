@@ -139,6 +139,26 @@ test('offline, signing in says it needs a connection instead of failing', async 
   await expect(page.locator('form').getByRole('button', { name: t('login.signIn'), exact: true })).toBeEnabled();
 });
 
+test('on a phone the notice stands above the map\'s note and Map/List switch, not over them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/map');
+  const notice = page.locator('.app-notice').filter({ hasText: t('offline.readyOffline') });
+  await expect(notice).toBeVisible();
+  // The demo data has reports without a location, so the note is there too.
+  await expect(page.locator('.map-count-note')).toBeVisible();
+  const edges = async (selector: string) => {
+    const box = await page.locator(selector).boundingBox();
+    if (!box) throw new Error(`${selector} is not drawn`);
+    return { top: box.y, bottom: box.y + box.height };
+  };
+  const [shown, note, views] = await Promise.all([edges('.app-notice'), edges('.map-count-note'), edges('.map-view-switch')]);
+  expect(shown.bottom).toBeLessThanOrEqual(note.top);
+  expect(note.bottom).toBeLessThanOrEqual(views.top);
+  // Both stay usable while the notice shows.
+  await page.getByRole('button', { name: t('map.view.list') }).click();
+  await expect(page.getByRole('button', { name: t('map.view.list') })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('the first visit says "Ready to work offline" once; later visits do not', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByText(t('offline.readyOffline'))).toBeVisible();
