@@ -61,12 +61,21 @@ const STYLES: Readonly<Record<ProblemType, ProblemTypeStyle>> = {
   Reinstatement: { icon: 'traffic-cone', colour: '#bf360c' },
 };
 
-/** A Set, not the array: the filters ask this for each of 50,000 reports on every change. */
-const KNOWN_TYPES: ReadonlySet<string> = new Set(PROBLEM_TYPES);
+/**
+ * Each known type's place in PROBLEM_TYPES. A map, not the array's indexOf: the filters and the
+ * map's counts ask for each of up to 200,000 reports on every change, and indexOf compared the
+ * name with each type in turn.
+ */
+const TYPE_INDEX: ReadonlyMap<string, number> = new Map(PROBLEM_TYPES.map((type, index) => [type, index]));
 
 /** True when `value` is one of the ten known type names (exact spelling). */
 export function isProblemType(value: unknown): value is ProblemType {
-  return typeof value === 'string' && KNOWN_TYPES.has(value);
+  return typeof value === 'string' && TYPE_INDEX.has(value);
+}
+
+/** The type's place in PROBLEM_TYPES, or -1 for a name the site does not know. */
+export function problemTypeIndex(type: string): number {
+  return TYPE_INDEX.get(type) ?? -1;
 }
 
 /** Icon and colour for a type name; unknown names get the red default. */

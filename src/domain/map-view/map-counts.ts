@@ -6,7 +6,7 @@
  * Pure: the property test beside it checks the rules over random collections.
  */
 import type { Coordinates, MapProblem } from '../model';
-import { PROBLEM_TYPES, isProblemType } from '../problem-types';
+import { PROBLEM_TYPES, problemTypeIndex } from '../problem-types';
 
 /** A box on the map, in degrees. `west` may exceed `east` only across the antimeridian (never for South Africa). */
 export interface GeoBounds {
@@ -37,7 +37,8 @@ export const OTHER_TYPE_SLOT = PROBLEM_TYPES.length;
 export const TYPE_SLOT_COUNT = PROBLEM_TYPES.length + 1;
 
 export function typeSlot(type: string): number {
-  return isProblemType(type) ? PROBLEM_TYPES.indexOf(type) : OTHER_TYPE_SLOT;
+  const index = problemTypeIndex(type);
+  return index === -1 ? OTHER_TYPE_SLOT : index;
 }
 
 export interface MapCounts {

@@ -7,7 +7,8 @@ import {
   hasAnswersFor,
   MAX_SAVED_ITEMS,
   parseSavedAnswers,
-  pointSetKey,
+  pointSetKey as keyOf,
+  coordinateHashes,
   SAVED_ANSWERS,
   withAnswer,
   type SavedAnswer,
@@ -19,6 +20,11 @@ const point: ClusterItem = { kind: 'point', index: 3, lng: 18.4, lat: -33.9 };
 
 function coordinatesOf(...pairs: [number, number][]): Float64Array {
   return new Float64Array(pairs.flat());
+}
+
+/** pointSetKey as the index calls it: over the coordinates' hashes, made once per data. */
+function pointSetKey(points: Uint32Array, coordinates: Float64Array): string {
+  return keyOf(points, coordinateHashes(coordinates));
 }
 
 describe('pointSetKey', () => {
