@@ -21,9 +21,9 @@
 //   BENCH_ENDPOINT_REQUESTS changes the thousand).
 // First, before anything starts: placing 200,000 random points in their ward with the functions'
 // placer, beside a brute force (bench/placement.mjs, issue 39; alone: node scripts/bench/placement.mjs).
-// BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone takes about 35 minutes,
-// 20-26 of them seeding); the output says what was left out. Every size after the first starts
-// on emulators stopped and started again, empty (all four sizes: about 25 minutes).
+// BENCH_SIZES=450,50000 (say) runs only those sizes (200,000 alone took 23-26 minutes on
+// 2026-12-07, 20 of them seeding); the output says what was left out. Every size after the first
+// starts on emulators stopped and started again, empty.
 //
 // Prints a table with targets, appends a JSON line to .bench/results.jsonl, and
 // stops everything it started. Exits 0 even when a target is missed (a
